@@ -1,0 +1,75 @@
+; known-bad: CBE hoists base = A + 4*(64*g) to the switch's dominator and rewrites each case's load as base + delta; case 2 gets delta 132 bytes instead of 128 [tgt: the bad rewrite]
+; shapes: cbe-switch, cross-block, tid-1d
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; long base = (long)g * 64;
+; switch (tile) { case 0: B[base] = A[base]*2; case 1: B[base+16] = A[base+16]*3;
+;                 case 2: B[base+32] = A[base+32]*5; case 3: B[base+48] = A[base+48]*7; default: B[base+63] = 0; }
+define void @cbe_switch_wrong_delta(ptr addrspace(1) noalias %A, ptr addrspace(1) noalias %B, i32 %tile) {
+entry:
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %tid.x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %mul = mul i32 %ctaid, %ntid
+  %gid = add i32 %mul, %tid.x
+  %gid64 = zext i32 %gid to i64
+  %base = shl nuw nsw i64 %gid64, 6
+  %scevcgp_0 = getelementptr inbounds i32, ptr addrspace(1) %A, i64 %base
+  switch i32 %tile, label %sw.default [
+    i32 0, label %sw.t0
+    i32 1, label %sw.t1
+    i32 2, label %sw.t2
+    i32 3, label %sw.t3
+  ]
+
+sw.t0:
+  %v0 = load i32, ptr addrspace(1) %scevcgp_0, align 4
+  %w0 = shl i32 %v0, 1
+  %b0 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %base
+  store i32 %w0, ptr addrspace(1) %b0, align 4
+  br label %sw.epilog
+
+sw.t1:
+  %o1 = add nuw nsw i64 %base, 16
+  %a1 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 64
+  %v1 = load i32, ptr addrspace(1) %a1, align 4
+  %w1 = mul i32 %v1, 3
+  %b1 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %o1
+  store i32 %w1, ptr addrspace(1) %b1, align 4
+  br label %sw.epilog
+
+sw.t2:
+  %o2 = add nuw nsw i64 %base, 32
+  %a2 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 132
+  %v2 = load i32, ptr addrspace(1) %a2, align 4
+  %w2 = mul i32 %v2, 5
+  %b2 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %o2
+  store i32 %w2, ptr addrspace(1) %b2, align 4
+  br label %sw.epilog
+
+sw.t3:
+  %o3 = add nuw nsw i64 %base, 48
+  %a3 = getelementptr i8, ptr addrspace(1) %scevcgp_0, i64 192
+  %v3 = load i32, ptr addrspace(1) %a3, align 4
+  %w3 = mul i32 %v3, 7
+  %b3 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %o3
+  store i32 %w3, ptr addrspace(1) %b3, align 4
+  br label %sw.epilog
+
+sw.default:
+  %o4 = add nuw nsw i64 %base, 63
+  %b4 = getelementptr inbounds i32, ptr addrspace(1) %B, i64 %o4
+  store i32 0, ptr addrspace(1) %b4, align 4
+  br label %sw.epilog
+
+sw.epilog:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @cbe_switch_wrong_delta, !"kernel", i32 1}

@@ -1,0 +1,159 @@
+/* ir: LLVM-C helpers the C API lacks.
+ *
+ * Loading, printing and verifying modules; tagging memory operations and sync intrinsics
+ * with !nvtv.id; a per-function CFG in reverse post-order with predecessors, successors,
+ * a dominator tree (Cooper-Harvey-Kennedy) and the natural-loop forest; block and edge
+ * splitting.  Also the small arena and pointer map every other module allocates from.
+ */
+#ifndef NVTV_IR_H
+#define NVTV_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+
+/* ---- arena and pointer map (ir_util.c) ---------------------------------------------- */
+
+void ir_oom(void); /* prints "out of memory" and exits with status 2 */
+
+typedef struct ir_arena ir_arena;
+ir_arena *ir_arena_new(void);
+void ir_arena_free(ir_arena *a);
+void *ir_alloc(ir_arena *a, size_t n); /* zeroed, 16-byte aligned */
+char *ir_strdup(ir_arena *a, const char *s);
+size_t ir_arena_bytes(const ir_arena *a);
+
+/* Open-addressing map from a non-NULL pointer key to a pointer value. */
+typedef struct ir_map {
+  const void **keys;
+  void **vals;
+  size_t cap, len;
+} ir_map;
+void ir_map_init(ir_map *m);
+void ir_map_free(ir_map *m);
+void *ir_map_get(const ir_map *m, const void *key); /* NULL when absent */
+void ir_map_put(ir_map *m, const void *key, void *val);
+bool ir_map_has(const ir_map *m, const void *key);
+
+/* Growable array of pointers. */
+typedef struct ir_vec {
+  void **v;
+  int n, cap;
+} ir_vec;
+void ir_vec_push(ir_vec *v, void *p);
+void ir_vec_free(ir_vec *v);
+
+/* ---- modules (ir_module.c) ----------------------------------------------------------- */
+
+/* A context whose diagnostics are captured instead of printed. */
+LLVMContextRef ir_context_new(void);
+/* Parses .ll or .bc (by content).  On failure returns NULL and writes a one-line message
+ * "PATH:LINE:COL: error: ..." (or "PATH: ...") into err. */
+LLVMModuleRef ir_load(LLVMContextRef ctx, const char *path, char *err, size_t errlen);
+LLVMModuleRef ir_parse_string(LLVMContextRef ctx, const char *text, const char *name, char *err,
+                              size_t errlen);
+/* Runs the IR verifier; returns false with the first line of its message. */
+bool ir_verify(LLVMModuleRef m, char *err, size_t errlen);
+/* Writes textual IR (".ll" or "-" for stdout) or bitcode (".bc"). */
+bool ir_write(LLVMModuleRef m, const char *path, char *err, size_t errlen);
+LLVMModuleRef ir_clone(LLVMModuleRef m);
+
+/* ---- memory operations and tags ------------------------------------------------------ */
+
+typedef enum ir_memkind {
+  IR_MEM_NONE = 0,
+  IR_MEM_LOAD,
+  IR_MEM_STORE,
+  IR_MEM_RMW,
+  IR_MEM_CMPXCHG,
+  IR_MEM_INTRIN, /* llvm.memcpy / memmove / memset */
+  IR_MEM_SYNC    /* barriers, fences and the other sync intrinsics */
+} ir_memkind;
+
+ir_memkind ir_memkind_of(LLVMValueRef inst);
+const char *ir_memkind_name(ir_memkind k);
+/* Called function's name for a direct call, else NULL. */
+const char *ir_callee_name(LLVMValueRef call, size_t *len);
+bool ir_is_sync_name(const char *name);
+/* Pointer operand(s) of a memory operation: index 0 is the accessed (destination)
+ * pointer, index 1 the source of memcpy/memmove.  NULL when absent. */
+LLVMValueRef ir_mem_pointer(LLVMValueRef inst, int which);
+/* Stored value (store, atomicrmw operand, cmpxchg new value) or NULL. */
+LLVMValueRef ir_mem_value(LLVMValueRef inst);
+LLVMTypeRef ir_mem_type(LLVMValueRef inst);
+
+/* Attaches !nvtv.id !{i64 N} to every memory op and sync call in textual order, numbering
+ * from 1 across the module.  Returns the number tagged. */
+int ir_tag_module(LLVMModuleRef m);
+/* The tag of an instruction, or -1. */
+long ir_tag_of(LLVMValueRef inst);
+/* Number of tagged and of taggable instructions in the module. */
+void ir_tag_counts(LLVMModuleRef m, int *tagged, int *taggable);
+/* Removes every !nvtv.id (for printing clean IR). */
+void ir_untag_module(LLVMModuleRef m);
+
+/* Line number (1-based) of each instruction of the textual file the module came from,
+ * found by scanning the text: lines[i] for the i-th instruction of function fn in textual
+ * order.  Returns NULL when the file cannot be read or is not textual IR. */
+typedef struct ir_linemap ir_linemap;
+ir_linemap *ir_linemap_load(const char *path);
+void ir_linemap_free(ir_linemap *lm);
+int ir_line_of(const ir_linemap *lm, LLVMValueRef inst); /* 0 if unknown */
+
+/* ---- CFG, dominators, loops (ir_cfg.c) ----------------------------------------------- */
+
+typedef struct ir_loop {
+  int id;      /* index into ir_cfg.loops */
+  int header;  /* block index */
+  int parent;  /* loop index or -1 */
+  int depth;   /* 1 = outermost */
+  int preheader; /* unique out-of-loop predecessor of the header whose only successor is
+                    the header, or -1 */
+  int nblocks, *blocks; /* every block of the loop, subloops included */
+  int nlatches, *latches;
+  int nchildren, *children;
+  int nexits, *exit_from, *exit_to; /* exit edges */
+} ir_loop;
+
+typedef struct ir_cfg {
+  LLVMValueRef fn;
+  int n;                      /* reachable blocks */
+  LLVMBasicBlockRef *block;   /* reverse post-order; block[0] is the entry */
+  int *nsucc, **succ;         /* successor indices, in terminator operand order */
+  int *npred, **pred;
+  int *idom;                  /* idom[0] == 0 */
+  int *domdepth;
+  int nloops;
+  ir_loop *loops;             /* parents before children */
+  int *loop_of;               /* innermost loop per block, or -1 */
+  bool irreducible;           /* a retreating edge that is not a back edge */
+  ir_map index;               /* LLVMBasicBlockRef -> index+1 */
+  ir_arena *arena;
+} ir_cfg;
+
+ir_cfg *ir_cfg_build(LLVMValueRef fn);
+void ir_cfg_free(ir_cfg *c);
+int ir_block_index(const ir_cfg *c, LLVMBasicBlockRef bb); /* -1 if unreachable */
+bool ir_dominates(const ir_cfg *c, int a, int b);
+int ir_nearest_common_dominator(const ir_cfg *c, int a, int b);
+bool ir_loop_contains(const ir_cfg *c, int loop, int block);
+/* Successor index i of block b is taken under which case value (switch) or polarity
+ * (conditional branch); see ir_cfg.c. */
+
+/* ---- editing (ir_edit.c) -------------------------------------------------------------- */
+
+/* Moves `first` and everything after it into a new block placed after bb; bb ends with
+ * an unconditional branch to it; phis in the successors are updated.  Returns the new
+ * block. */
+LLVMBasicBlockRef ir_split_block(LLVMValueRef first, const char *name);
+/* Inserts a block on the edge from -> to (every such edge of a switch), updating phis
+ * in `to`.  Returns the new block. */
+LLVMBasicBlockRef ir_split_edge(LLVMBasicBlockRef from, LLVMBasicBlockRef to, const char *name);
+/* Replaces incoming block `old` by `nw` in every phi of bb. */
+void ir_phi_replace_block(LLVMBasicBlockRef bb, LLVMBasicBlockRef old, LLVMBasicBlockRef nw);
+
+#endif

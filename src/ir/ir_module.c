@@ -1,0 +1,396 @@
+/* Loading, printing, verifying and tagging modules. */
+#include "ir.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/IRReader.h>
+
+static void quiet_diagnostics(LLVMDiagnosticInfoRef di, void *ctx) { (void)di, (void)ctx; }
+
+LLVMContextRef ir_context_new(void) {
+  LLVMContextRef c = LLVMContextCreate();
+  LLVMContextSetDiagnosticHandler(c, quiet_diagnostics, NULL);
+  return c;
+}
+
+/* First line of an LLVM message, into err. */
+static void first_line(const char *msg, char *err, size_t errlen) {
+  size_t n = strcspn(msg, "\n");
+  if (n >= errlen) n = errlen - 1;
+  memcpy(err, msg, n);
+  err[n] = 0;
+}
+
+static LLVMModuleRef parse_buffer(LLVMContextRef ctx, LLVMMemoryBufferRef buf, const char *name,
+                                  char *err, size_t errlen) {
+  const char *start = LLVMGetBufferStart(buf);
+  size_t size = LLVMGetBufferSize(buf);
+  LLVMModuleRef m = NULL;
+  char *msg = NULL;
+  if (size >= 4 && (unsigned char)start[0] == 'B' && (unsigned char)start[1] == 'C' &&
+      (unsigned char)start[2] == 0xC0 && (unsigned char)start[3] == 0xDE) {
+    if (LLVMParseBitcodeInContext2(ctx, buf, &m)) {
+      snprintf(err, errlen, "%s: error: invalid bitcode", name);
+      m = NULL;
+    }
+    LLVMDisposeMemoryBuffer(buf);
+    return m;
+  }
+  /* LLVMParseIRInContext takes ownership of buf. */
+  if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+    if (msg) {
+      char line[1024];
+      first_line(msg, line, sizeof line);
+      /* LLVM names the buffer; make sure the path leads the message. */
+      if (strncmp(line, name, strlen(name)) == 0)
+        snprintf(err, errlen, "%s", line);
+      else
+        snprintf(err, errlen, "%s: %s", name, line);
+      LLVMDisposeMessage(msg);
+    } else {
+      snprintf(err, errlen, "%s: error: cannot parse IR", name);
+    }
+    return NULL;
+  }
+  if (msg) LLVMDisposeMessage(msg);
+  return m;
+}
+
+LLVMModuleRef ir_load(LLVMContextRef ctx, const char *path, char *err, size_t errlen) {
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    snprintf(err, errlen, "%s: error: cannot read file: %s", path, msg ? msg : "unknown error");
+    if (msg) LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  return parse_buffer(ctx, buf, path, err, errlen);
+}
+
+LLVMModuleRef ir_parse_string(LLVMContextRef ctx, const char *text, const char *name, char *err,
+                              size_t errlen) {
+  LLVMMemoryBufferRef buf =
+      LLVMCreateMemoryBufferWithMemoryRangeCopy(text, strlen(text), name ? name : "<string>");
+  return parse_buffer(ctx, buf, name ? name : "<string>", err, errlen);
+}
+
+bool ir_verify(LLVMModuleRef m, char *err, size_t errlen) {
+  char *msg = NULL;
+  if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+    first_line(msg ? msg : "invalid module", err, errlen);
+    if (msg) LLVMDisposeMessage(msg);
+    return false;
+  }
+  if (msg) LLVMDisposeMessage(msg);
+  return true;
+}
+
+bool ir_write(LLVMModuleRef m, const char *path, char *err, size_t errlen) {
+  size_t n = strlen(path);
+  if (n > 3 && strcmp(path + n - 3, ".bc") == 0) {
+    if (LLVMWriteBitcodeToFile(m, path)) {
+      snprintf(err, errlen, "%s: error: cannot write bitcode", path);
+      return false;
+    }
+    return true;
+  }
+  char *s = LLVMPrintModuleToString(m);
+  FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+  if (!f) {
+    snprintf(err, errlen, "%s: error: cannot open for writing", path);
+    LLVMDisposeMessage(s);
+    return false;
+  }
+  bool ok = fputs(s, f) >= 0;
+  if (f != stdout) ok = (fclose(f) == 0) && ok;
+  else fflush(stdout);
+  LLVMDisposeMessage(s);
+  if (!ok) snprintf(err, errlen, "%s: error: write failed", path);
+  return ok;
+}
+
+LLVMModuleRef ir_clone(LLVMModuleRef m) { return LLVMCloneModule(m); }
+
+/* ---- memory operations ------------------------------------------------------------- */
+
+const char *ir_callee_name(LLVMValueRef call, size_t *len) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee)) return NULL;
+  size_t n;
+  const char *s = LLVMGetValueName2(callee, &n);
+  if (len) *len = n;
+  return s;
+}
+
+static bool has_prefix(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
+
+bool ir_is_sync_name(const char *n) {
+  return has_prefix(n, "llvm.nvvm.barrier") || has_prefix(n, "llvm.nvvm.bar.") ||
+         has_prefix(n, "llvm.nvvm.membar") || has_prefix(n, "llvm.nvvm.fence") ||
+         strcmp(n, "llvm.nvvm.exit") == 0 || strcmp(n, "llvm.nvvm.trap") == 0 ||
+         strcmp(n, "llvm.trap") == 0 || has_prefix(n, "llvm.nvvm.cp.async.bulk.wait_group") ||
+         has_prefix(n, "llvm.nvvm.cp.async.wait") || has_prefix(n, "llvm.nvvm.cluster.arrive");
+}
+
+ir_memkind ir_memkind_of(LLVMValueRef inst) {
+  if (!inst || !LLVMIsAInstruction(inst)) return IR_MEM_NONE;
+  switch (LLVMGetInstructionOpcode(inst)) {
+  case LLVMLoad: return IR_MEM_LOAD;
+  case LLVMStore: return IR_MEM_STORE;
+  case LLVMAtomicRMW: return IR_MEM_RMW;
+  case LLVMAtomicCmpXchg: return IR_MEM_CMPXCHG;
+  case LLVMFence: return IR_MEM_SYNC;
+  case LLVMCall: {
+    const char *n = ir_callee_name(inst, NULL);
+    if (!n) return IR_MEM_NONE;
+    if (has_prefix(n, "llvm.memcpy") || has_prefix(n, "llvm.memmove") ||
+        has_prefix(n, "llvm.memset"))
+      return IR_MEM_INTRIN;
+    if (ir_is_sync_name(n)) return IR_MEM_SYNC;
+    return IR_MEM_NONE;
+  }
+  default: return IR_MEM_NONE;
+  }
+}
+
+const char *ir_memkind_name(ir_memkind k) {
+  static const char *names[] = {"none", "load", "store", "atomicrmw", "cmpxchg", "memintrin", "sync"};
+  return names[k];
+}
+
+LLVMValueRef ir_mem_pointer(LLVMValueRef inst, int which) {
+  switch (ir_memkind_of(inst)) {
+  case IR_MEM_LOAD: return which == 0 ? LLVMGetOperand(inst, 0) : NULL;
+  case IR_MEM_STORE: return which == 0 ? LLVMGetOperand(inst, 1) : NULL;
+  case IR_MEM_RMW:
+  case IR_MEM_CMPXCHG: return which == 0 ? LLVMGetOperand(inst, 0) : NULL;
+  case IR_MEM_INTRIN: {
+    const char *n = ir_callee_name(inst, NULL);
+    if (which == 0) return LLVMGetOperand(inst, 0);
+    if (which == 1 && !has_prefix(n, "llvm.memset")) return LLVMGetOperand(inst, 1);
+    return NULL;
+  }
+  default: return NULL;
+  }
+}
+
+LLVMValueRef ir_mem_value(LLVMValueRef inst) {
+  switch (ir_memkind_of(inst)) {
+  case IR_MEM_STORE: return LLVMGetOperand(inst, 0);
+  case IR_MEM_RMW: return LLVMGetOperand(inst, 1);
+  case IR_MEM_CMPXCHG: return LLVMGetOperand(inst, 2);
+  default: return NULL;
+  }
+}
+
+LLVMTypeRef ir_mem_type(LLVMValueRef inst) {
+  switch (ir_memkind_of(inst)) {
+  case IR_MEM_LOAD:
+  case IR_MEM_RMW: return LLVMTypeOf(inst);
+  case IR_MEM_STORE: return LLVMTypeOf(LLVMGetOperand(inst, 0));
+  case IR_MEM_CMPXCHG: return LLVMTypeOf(LLVMGetOperand(inst, 1));
+  default: return NULL;
+  }
+}
+
+/* ---- tags ---------------------------------------------------------------------------- */
+
+static unsigned tag_kind(LLVMModuleRef m) {
+  return LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), "nvtv.id", 7);
+}
+
+int ir_tag_module(LLVMModuleRef m) {
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  unsigned kind = tag_kind(m);
+  LLVMTypeRef i64 = LLVMInt64TypeInContext(ctx);
+  int n = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (ir_memkind_of(i) == IR_MEM_NONE) continue;
+        LLVMMetadataRef md = LLVMValueAsMetadata(LLVMConstInt(i64, (unsigned long long)++n, 0));
+        LLVMSetMetadata(i, kind, LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, &md, 1)));
+      }
+  return n;
+}
+
+long ir_tag_of(LLVMValueRef inst) {
+  LLVMModuleRef m = LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)));
+  LLVMValueRef md = LLVMGetMetadata(inst, tag_kind(m));
+  if (!md || LLVMGetMDNodeNumOperands(md) != 1) return -1;
+  LLVMValueRef op;
+  LLVMGetMDNodeOperands(md, &op);
+  if (!op || !LLVMIsAConstantInt(op)) return -1;
+  return (long)LLVMConstIntGetSExtValue(op);
+}
+
+void ir_tag_counts(LLVMModuleRef m, int *tagged, int *taggable) {
+  int t = 0, a = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (ir_memkind_of(i) == IR_MEM_NONE) continue;
+        a++;
+        if (ir_tag_of(i) >= 0) t++;
+      }
+  if (tagged) *tagged = t;
+  if (taggable) *taggable = a;
+}
+
+void ir_untag_module(LLVMModuleRef m) {
+  unsigned kind = tag_kind(m);
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+        if (LLVMGetMetadata(i, kind)) LLVMSetMetadata(i, kind, NULL);
+}
+
+/* ---- line map ------------------------------------------------------------------------ */
+
+typedef struct lm_fn {
+  char *name;
+  int n, cap, *line;
+} lm_fn;
+
+struct ir_linemap {
+  int nfn;
+  lm_fn *fn;
+};
+
+static void lm_push(lm_fn *f, int line) {
+  if (f->n == f->cap) {
+    f->cap = f->cap ? 2 * f->cap : 64;
+    f->line = realloc(f->line, (size_t)f->cap * sizeof *f->line);
+    if (!f->line) ir_oom();
+  }
+  f->line[f->n++] = line;
+}
+
+/* "@name" or "@\"name\"" after "define ... "; returns malloc'd name. */
+static char *define_name(const char *s) {
+  const char *at = strchr(s, '@');
+  if (!at) return NULL;
+  at++;
+  const char *e;
+  if (*at == '"') {
+    at++;
+    e = strchr(at, '"');
+    if (!e) return NULL;
+  } else {
+    e = at;
+    while (*e && *e != '(' && !isspace((unsigned char)*e)) e++;
+  }
+  char *r = malloc((size_t)(e - at) + 1);
+  if (!r) ir_oom();
+  memcpy(r, at, (size_t)(e - at));
+  r[e - at] = 0;
+  return r;
+}
+
+static bool is_label_line(const char *s) {
+  /* "name:" optionally followed by spaces and a comment; names may be quoted. */
+  const char *p = s;
+  if (*p == '"') {
+    p = strchr(p + 1, '"');
+    if (!p) return false;
+    p++;
+  } else {
+    while (*p && (isalnum((unsigned char)*p) || strchr("._-$", *p))) p++;
+  }
+  if (p == s || *p != ':') return false;
+  p++;
+  while (*p == ' ' || *p == '\t') p++;
+  return *p == 0 || *p == ';' || *p == '\n' || *p == '\r';
+}
+
+ir_linemap *ir_linemap_load(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f) return NULL;
+  int c0 = fgetc(f);
+  if (c0 == 'B') { /* bitcode */
+    fclose(f);
+    return NULL;
+  }
+  if (c0 != EOF) ungetc(c0, f);
+  ir_linemap *lm = calloc(1, sizeof *lm);
+  if (!lm) ir_oom();
+  char *line = NULL;
+  size_t cap = 0;
+  int lineno = 0, brackets = 0;
+  lm_fn *cur = NULL;
+  while (getline(&line, &cap, f) >= 0) {
+    lineno++;
+    char *s = line;
+    while (*s == ' ' || *s == '\t') s++;
+    if (!cur) {
+      if (strncmp(s, "define", 6) == 0 && isspace((unsigned char)s[6])) {
+        char *nm = define_name(s);
+        if (!nm) continue;
+        lm->fn = realloc(lm->fn, (size_t)(lm->nfn + 1) * sizeof *lm->fn);
+        if (!lm->fn) ir_oom();
+        cur = &lm->fn[lm->nfn++];
+        memset(cur, 0, sizeof *cur);
+        cur->name = nm;
+      }
+      continue;
+    }
+    if (brackets > 0) { /* continuation of a switch / indirectbr operand list */
+      for (char *p = s; *p && *p != ';'; p++) brackets += (*p == '[') - (*p == ']');
+      continue;
+    }
+    if (*s == '}') {
+      cur = NULL;
+      continue;
+    }
+    if (*s == 0 || *s == '\n' || *s == '\r' || *s == ';' || is_label_line(s)) continue;
+    lm_push(cur, lineno);
+    int depth = 0;
+    for (char *p = s; *p && *p != ';'; p++) {
+      if (*p == '"') { /* skip strings */
+        p = strchr(p + 1, '"');
+        if (!p) break;
+        continue;
+      }
+      depth += (*p == '[') - (*p == ']');
+    }
+    if (depth > 0 && strncmp(s, "switch", 6) == 0) brackets = depth;
+    else if (depth > 0 && strncmp(s, "indirectbr", 10) == 0) brackets = depth;
+  }
+  free(line);
+  fclose(f);
+  return lm;
+}
+
+void ir_linemap_free(ir_linemap *lm) {
+  if (!lm) return;
+  for (int i = 0; i < lm->nfn; i++) {
+    free(lm->fn[i].name);
+    free(lm->fn[i].line);
+  }
+  free(lm->fn);
+  free(lm);
+}
+
+int ir_line_of(const ir_linemap *lm, LLVMValueRef inst) {
+  if (!lm || !inst) return 0;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  if (!bb) return 0;
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  size_t n;
+  const char *name = LLVMGetValueName2(fn, &n);
+  for (int i = 0; i < lm->nfn; i++) {
+    if (strlen(lm->fn[i].name) != n || memcmp(lm->fn[i].name, name, n) != 0) continue;
+    int k = 0;
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef x = LLVMGetFirstInstruction(b); x; x = LLVMGetNextInstruction(x), k++)
+        if (x == inst) return k < lm->fn[i].n ? lm->fn[i].line[k] : 0;
+    return 0;
+  }
+  return 0;
+}

@@ -1,0 +1,244 @@
+/* sym: symbolic values of a kernel.
+ *
+ * Terms are hash-consed bit-vector expressions over leaves (arguments, special registers,
+ * globals, loop counters, loaded values, ...).  Raw terms follow the IR exactly, flags
+ * included; sym_nf() maps a term to its normal form (a canonical polynomial over atoms,
+ * valid when the term is not poison), and sym_poison() to the boolean condition under which
+ * it is poison.  Two terms with the same normal form are equal wherever neither is poison.
+ *
+ * sym_fn_build() turns one function into terms: header phis of the form phi + c become
+ * add-recurrences in the loop counter, other header phis opaque leaves (unrolled on
+ * demand), merge phis if-then-else over gated edge conditions, and each block gets a
+ * reachability condition within one iteration of its innermost loop.
+ */
+#ifndef NVTV_SYM_H
+#define NVTV_SYM_H
+
+#include "ir.h"
+
+typedef enum sym_op {
+  /* leaves */
+  SYM_CONST,  /* imm = value */
+  SYM_ARG,    /* imm = argument index */
+  SYM_SREG,   /* imm = sym_sreg */
+  SYM_GLOBAL, /* imm = interned name */
+  SYM_WIN,    /* imm = address space; where that space's window sits in the generic space */
+  SYM_K,      /* imm = loop id; iteration counter of the loop, i64 */
+  SYM_UNDEF,  /* imm = unique id */
+  SYM_POISON,
+  SYM_UNSUPP, /* imm = unique id, aux = interned reason: something nvtv does not model */
+  /* applications of uninterpreted functions; ops are the arguments */
+  SYM_LOAD,   /* imm = memop tag, aux = field; ops = iteration vector */
+  SYM_UF,     /* imm = interned function name; ops = arguments then iteration vector */
+  SYM_OPAQUE, /* imm = opaque-phi id; ops = iteration vector */
+  SYM_HR,     /* bool; imm = loop id; header reached at ops (iteration vector) */
+  SYM_EXITK,  /* i64; imm = loop id; the iteration at which the loop exits; ops = outer vector */
+  SYM_TERM,   /* bool; imm = loop id; the loop terminates; ops = outer vector */
+  SYM_PHIVAR, /* imm = unique id; placeholder while a header phi is analysed */
+  /* integer operations (ADD and MUL are n-ary in normal forms) */
+  SYM_ADD, SYM_SUB, SYM_MUL, SYM_SHL, SYM_LSHR, SYM_ASHR, SYM_AND, SYM_OR, SYM_XOR,
+  SYM_UDIV, SYM_SDIV, SYM_UREM, SYM_SREM, SYM_SMIN, SYM_SMAX, SYM_UMIN, SYM_UMAX, SYM_ABS,
+  SYM_SEXT, SYM_ZEXT, SYM_TRUNC,
+  SYM_GEP,    /* ops[0] = base, ops[1..] = scaled offsets in the index width */
+  SYM_ADDREC, /* ops = start, step, K: start + trunc(K) * step */
+  SYM_ITE,    /* ops = cond, then, else */
+  SYM_FREEZE, /* imm = unique id; ops = x */
+  SYM_RANGE,  /* ops = x; [imm, aux) signed-wrapped half-open range, poison outside */
+  SYM_ICMP,   /* imm = LLVMIntPredicate */
+  SYM_NOT,    /* boolean */
+  SYM_OVF,    /* boolean poison/UB condition; imm = sym_ovf; ops = operands */
+  SYM_NUM_OPS
+} sym_op;
+
+/* flags */
+enum {
+  SYM_NSW = 1,       /* add/sub/mul/shl/trunc nsw; GEP nusw; addrec: exact signed range */
+  SYM_NUW = 2,       /* ...nuw; addrec: exact unsigned range */
+  SYM_EXACT = 4,
+  SYM_DISJOINT = 8,
+  SYM_NNEG = 16,
+  SYM_PTRREC = 32,   /* addrec: pointer start, signed step, exact unsigned range */
+  SYM_INTMINPOISON = 64, /* abs */
+  SYM_ATOM = 128     /* a product kept opaque in a normal form */
+};
+
+typedef enum sym_sreg {
+  SREG_TID_X, SREG_TID_Y, SREG_TID_Z,
+  SREG_NTID_X, SREG_NTID_Y, SREG_NTID_Z,
+  SREG_CTAID_X, SREG_CTAID_Y, SREG_CTAID_Z,
+  SREG_NCTAID_X, SREG_NCTAID_Y, SREG_NCTAID_Z,
+  SREG_LANEID, SREG_WARPSIZE,
+  SREG_COUNT
+} sym_sreg;
+
+typedef enum sym_ovf {
+  OVF_SADD, OVF_UADD, OVF_SSUB, OVF_USUB, OVF_SMUL, OVF_UMUL,
+  OVF_SHL_S, OVF_SHL_U, /* (a, b): a << b loses bits (signed / unsigned) */
+  OVF_SHAMT,            /* (b): shift amount >= width */
+  OVF_EXACT_LSHR, OVF_EXACT_ASHR, OVF_EXACT_UDIV, OVF_EXACT_SDIV,
+  OVF_DIV0,             /* (b): b == 0 (immediate UB) */
+  OVF_SDIV,             /* (a, b): INT_MIN / -1 (immediate UB) */
+  OVF_TRUNC_S, OVF_TRUNC_U, /* (a) with width = result width */
+  OVF_NNEG,             /* (a): a <s 0 */
+  OVF_DISJOINT,         /* (a, b): a & b != 0 */
+  OVF_PTRADD_S,         /* (p, o): p + signed o wraps (GEP nusw) */
+  OVF_PTRADD_U,         /* (p, o): p + unsigned o wraps (GEP nuw) */
+  OVF_REC_S, OVF_REC_U, OVF_REC_P, /* (start, step, K): exact start + K*step out of range */
+  OVF_RANGE,            /* (x, lo, hi) constants: x outside [lo, hi) */
+  OVF_ABS,              /* (a): a == INT_MIN */
+  OVF_COUNT
+} sym_ovf_kind;
+
+typedef struct sym_term sym_term;
+struct sym_term {
+  uint16_t op, width, flags, nops;
+  uint32_t id, hash;
+  uint64_t imm, aux;
+  sym_term *nf, *poison; /* memoised */
+  uint64_t loops;        /* bit (id % 64) for every K leaf inside */
+  sym_term *ops[];
+};
+
+typedef struct sym_ctx sym_ctx;
+
+sym_ctx *sym_new(void);
+void sym_free(sym_ctx *c);
+size_t sym_bytes(const sym_ctx *c);
+int sym_count(const sym_ctx *c);
+uint32_t sym_intern(sym_ctx *c, const char *s, size_t n);
+const char *sym_name(const sym_ctx *c, uint32_t id);
+uint32_t sym_fresh(sym_ctx *c); /* unique ids for UNDEF/UNSUPP/FREEZE/PHIVAR/OPAQUE */
+
+uint64_t sym_mask(unsigned w);
+int64_t sym_sext64(uint64_t v, unsigned w);
+
+/* Hash-consed construction, no simplification. */
+sym_term *sym_mk(sym_ctx *c, sym_op op, unsigned w, unsigned flags, uint64_t imm, uint64_t aux,
+                 int nops, sym_term *const *ops);
+sym_term *sym_const(sym_ctx *c, unsigned w, uint64_t v);
+sym_term *sym_leaf(sym_ctx *c, sym_op op, unsigned w, uint64_t imm);
+sym_term *sym_true(sym_ctx *c);
+sym_term *sym_false(sym_ctx *c);
+bool sym_is_const(const sym_term *t, uint64_t v);
+
+/* Simplifying constructors: raw semantics preserved (poison included). */
+sym_term *sym_bin(sym_ctx *c, sym_op op, unsigned flags, sym_term *a, sym_term *b);
+sym_term *sym_cast(sym_ctx *c, sym_op op, unsigned flags, unsigned w, sym_term *a);
+sym_term *sym_icmp(sym_ctx *c, int pred, sym_term *a, sym_term *b);
+sym_term *sym_ite(sym_ctx *c, sym_term *cond, sym_term *a, sym_term *b);
+sym_term *sym_and(sym_ctx *c, sym_term *a, sym_term *b);
+sym_term *sym_or(sym_ctx *c, sym_term *a, sym_term *b);
+sym_term *sym_not(sym_ctx *c, sym_term *a);
+sym_term *sym_implies(sym_ctx *c, sym_term *a, sym_term *b);
+sym_term *sym_ovf(sym_ctx *c, sym_ovf_kind kind, int n, sym_term *const *ops);
+
+/* Normal form and poison condition (sym_nf.c). */
+sym_term *sym_nf(sym_ctx *c, sym_term *t);
+sym_term *sym_poison(sym_ctx *c, sym_term *t);
+/* Flattened disjuncts of a normalised boolean term. */
+int sym_disjuncts(sym_term *t, sym_term ***out);
+/* Normal form of t where every OVF atom in facts is known to be false: extensions
+ * distribute over the operations those facts cover, implied OVF atoms become false. */
+sym_term *sym_nf_assuming(sym_ctx *c, sym_term *t, sym_term *const *facts, int nfacts);
+/* The OVF disjuncts of a poison condition (facts, once the condition is excluded). */
+int sym_poison_facts(sym_ctx *c, sym_term *poison, sym_term **out, int cap);
+/* True when every disjunct of NF(b) is a disjunct of NF(a) (so b implies a). */
+bool sym_or_subset(sym_ctx *c, sym_term *b, sym_term *a);
+
+/* Substitution of leaves (sym_term.c).  map: leaf -> replacement.  Opaque phis whose
+ * iteration vector becomes constant are expanded through the unroll table when
+ * `expand` is set. */
+sym_term *sym_subst(sym_ctx *c, sym_term *t, const ir_map *map, bool expand);
+void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *start, sym_term *back, uint32_t loop);
+bool sym_opaque_loop(const sym_ctx *c, uint32_t id, uint32_t *loop);
+bool sym_has_op(sym_term *t, sym_op op);
+bool sym_depends_on_loop(sym_term *t, uint32_t loop);
+/* Leaves and uninterpreted applications inside t (each once), appended to v. */
+void sym_collect_leaves(sym_term *t, ir_vec *v);
+
+/* Printing (sym_term.c). */
+void sym_set_arg_name(sym_ctx *c, unsigned idx, const char *name);
+void sym_set_loop_name(sym_ctx *c, uint32_t loop, const char *name);
+const char *sym_loop_name(const sym_ctx *c, uint32_t loop);
+const char *sym_sreg_name(sym_sreg r);
+/* Appends a readable rendering of t to buf (truncated to cap). */
+void sym_print(const sym_ctx *c, sym_term *t, char *buf, size_t cap);
+const char *sym_op_name(sym_op op);
+
+/* Concrete evaluation (sym_eval.c).  Leaves and applications take their value from the
+ * model (term -> value); absent ones are 0. */
+typedef struct sym_model {
+  ir_map val; /* sym_term* -> (uint64_t value + 1 stored as intptr) via sym_model_set */
+  int n;
+  sym_term **leaf;
+  uint64_t *v;
+  int cap;
+} sym_model;
+void sym_model_init(sym_model *m);
+void sym_model_free(sym_model *m);
+void sym_model_set(sym_model *m, sym_term *leaf, uint64_t v);
+bool sym_model_get(const sym_model *m, sym_term *leaf, uint64_t *v);
+/* value of t, masked to its width; *poison set when t is poison (or its UB condition holds) */
+uint64_t sym_eval(sym_ctx *c, sym_term *t, const sym_model *m, bool *poison);
+
+/* ---- functions (sym_build.c) ---------------------------------------------------------- */
+
+typedef struct sym_access {
+  long tag;
+  LLVMValueRef inst;
+  ir_memkind kind;
+  int block;           /* cfg index */
+  int loop;            /* innermost cfg loop or -1 */
+  int npointers;       /* 0 (sync), 1, or 2 (memcpy/memmove) */
+  sym_term *addr[2];   /* in the address space's own width */
+  unsigned aspace[2];
+  sym_term *gaddr[2];  /* lifted to the generic space (64-bit) */
+  sym_term *value;     /* stored value / rmw operand / cmpxchg new value, or NULL */
+  sym_term *cmp;       /* cmpxchg compare value, or NULL */
+  sym_term *len;       /* memintrin length, or NULL */
+  sym_term *reach, *reachd;
+} sym_access;
+
+typedef struct sym_loopinfo {
+  uint32_t gid;        /* shared loop id */
+  sym_term *k;         /* its counter */
+  int nvec;
+  sym_term **vec;      /* iteration vector, outermost first, ending with k */
+  sym_term *entry, *entryd;  /* the loop is entered (outer context) */
+  sym_term *cont, *contd;    /* iteration k goes on to k+1 */
+  sym_term *hr;
+  sym_term *noub;      /* src: every branch taken in iteration k is on a defined value */
+} sym_loopinfo;
+
+typedef struct sym_fn {
+  sym_ctx *ctx;
+  ir_cfg *cfg;
+  int side;
+  int naccess;
+  sym_access *acc;
+  sym_term **reach, **reachd; /* per block */
+  sym_loopinfo *loops;        /* per cfg loop */
+  sym_term *noub;             /* function-level region */
+  const char *unsupported;    /* why the function cannot be modelled, or NULL */
+  ir_map memo;                /* LLVMValueRef -> sym_term* (home context) */
+  LLVMTargetDataRef td;
+  ir_arena *arena;
+  struct sym_builder *priv;   /* lazy term construction for sym_value_at */
+} sym_fn;
+
+typedef struct sym_opts {
+  bool respect_range_attrs; /* call-site range attributes and !range metadata */
+} sym_opts;
+
+/* loop_gid[i] is the shared id of cfg loop i.  Returns NULL only for a function without a
+ * body; fn->unsupported names anything the model cannot express. */
+sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side,
+                     const sym_opts *o);
+void sym_fn_free(sym_fn *f);
+/* Term of an IR value as seen from block `at` (cfg index; -1: its own block), loops
+ * exited on the way replaced by their exit iteration.  Built lazily. */
+sym_term *sym_value_at(sym_fn *f, LLVMValueRef v, int at);
+/* Substitution map for loop gid's counter -> replacement (helper for callers). */
+sym_term *sym_subst_loop(sym_ctx *c, sym_term *t, uint32_t gid, sym_term *by, bool expand);
+
+#endif

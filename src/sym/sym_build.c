@@ -1,0 +1,922 @@
+/* From one function's IR to terms.
+ * requires: ir_cfg of the function (RPO, dominators, loops) and the shared loop ids;
+ * breaks: nothing (read-only over the IR).
+ *
+ * Every SSA value gets a term in its home context: symbolic in the counters of the loops
+ * around its block.  A use from outside a loop sees the value at the loop's exit iteration
+ * (SYM_EXITK), and reaching a block after a loop requires that the loop terminates
+ * (SYM_TERM).  A header is reached at iteration vector v when its loop is entered and
+ * SYM_HR(v) holds; the verifier proves separately, per matched loop pair, that entry and
+ * continuation conditions agree, which is what lets src and tgt share HR/EXITK/TERM.
+ *
+ * Header phis are analysed with a placeholder: when the back-edge value is the phi plus a
+ * loop-invariant step (through add/sub/GEP), the phi is an add-recurrence; otherwise it is
+ * an opaque leaf whose start and back-edge terms are recorded for bounded unrolling.
+ * Every cache entry created while a placeholder is live is logged and rewritten once the
+ * phi's term is known.
+ */
+#include "sym.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct pending_opaque {
+  uint32_t id, loop;
+  sym_term *start, *back;
+} pending_opaque;
+
+typedef struct logent {
+  ir_map *map;
+  const void *key;
+} logent;
+
+struct sym_builder {
+  sym_fn *f;
+  sym_ctx *c;
+  ir_cfg *cfg;
+  const uint32_t *gid;
+  sym_opts opts;
+  ir_map reach, reachd, entry, entryd; /* block/loop key -> term */
+  int probing;
+  logent *log;
+  int nlog, caplog;
+  pending_opaque *opq;
+  int nopq, capopq;
+  unsigned range_kind;
+  const char *unsupported;
+};
+typedef struct sym_builder builder;
+
+static sym_term *val(builder *b, LLVMValueRef v);
+static sym_term *handle(builder *b, LLVMValueRef v, const char *what);
+static sym_term *use_at(builder *b, LLVMValueRef v, int at);
+static sym_term *reach_of(builder *b, int blk, bool defined);
+
+/* ---- caches with probe logging ---- */
+
+static void cache_put(builder *b, ir_map *m, const void *key, sym_term *t) {
+  ir_map_put(m, key, t);
+  if (!b->probing) return;
+  if (b->nlog == b->caplog) {
+    b->caplog = b->caplog ? b->caplog * 2 : 64;
+    b->log = realloc(b->log, (size_t)b->caplog * sizeof *b->log);
+    if (!b->log) ir_oom();
+  }
+  b->log[b->nlog].map = m;
+  b->log[b->nlog++].key = key;
+}
+
+static void *key_loop(int l, int variant) { return (void *)(intptr_t)(l * 4 + variant + 1); }
+static void *key_block(int blk) { return (void *)(intptr_t)(blk + 1); }
+
+/* An unmodelled value: obligations that depend on it are reported as unsupported. */
+static sym_term *unsupp(builder *b, unsigned w, const char *why) {
+  return sym_mk(b->c, SYM_UNSUPP, w ? w : 1, 0, sym_fresh(b->c), sym_intern(b->c, why, strlen(why)), 0, NULL);
+}
+
+/* ---- types ---- */
+
+static unsigned ptr_width(builder *b, unsigned as) {
+  unsigned bytes = LLVMPointerSizeForAS(b->f->td, as);
+  return bytes ? bytes * 8 : 64;
+}
+
+/* Width in bits of a first-class scalar type, or 0 when not modelled. */
+static unsigned type_width(builder *b, LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    return w <= 64 ? w : 0;
+  }
+  case LLVMPointerTypeKind: return ptr_width(b, LLVMGetPointerAddressSpace(t));
+  case LLVMHalfTypeKind: case LLVMBFloatTypeKind: return 16;
+  case LLVMFloatTypeKind: return 32;
+  case LLVMDoubleTypeKind: return 64;
+  default: return 0;
+  }
+}
+
+/* ---- loops and contexts ---- */
+
+static int loop_of_value(builder *b, LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v)) return -1;
+  int blk = ir_block_index(b->cfg, LLVMGetInstructionParent(v));
+  return blk < 0 ? -1 : b->cfg->loop_of[blk];
+}
+
+static sym_term *kleaf(builder *b, int l) { return sym_leaf(b->c, SYM_K, 64, b->gid[l]); }
+
+/* iteration vector of cfg loop l (outermost first); returns its length */
+static int vec_of(builder *b, int l, sym_term **out) {
+  int n = 0;
+  for (int x = l; x >= 0; x = b->cfg->loops[x].parent) n++;
+  for (int x = l, i = n - 1; x >= 0; x = b->cfg->loops[x].parent, i--) out[i] = kleaf(b, x);
+  return n;
+}
+
+static sym_term *loop_app(builder *b, sym_op op, unsigned w, int l, bool outer) {
+  sym_term *v[64];
+  int n = vec_of(b, outer ? b->cfg->loops[l].parent : l, v);
+  if (outer && b->cfg->loops[l].parent < 0) n = 0;
+  return sym_mk(b->c, op, w, 0, b->gid[l], 0, n, v);
+}
+
+/* t as seen after leaving loop l: its counter at the exit iteration */
+static sym_term *at_exit(builder *b, sym_term *t, int l) {
+  return sym_subst_loop(b->c, t, b->gid[l], loop_app(b, SYM_EXITK, 64, l, true), false);
+}
+
+/* loops around `from` that do not contain `to`, innermost first, applied to t */
+static sym_term *leave_loops(builder *b, sym_term *t, int from, int to, bool add_term) {
+  for (int l = b->cfg->loop_of[from]; l >= 0; l = b->cfg->loops[l].parent) {
+    if (to >= 0 && ir_loop_contains(b->cfg, l, to)) break;
+    t = at_exit(b, t, l);
+    if (add_term) t = sym_and(b->c, loop_app(b, SYM_TERM, 1, l, true), t);
+  }
+  return t;
+}
+
+static sym_term *use_at(builder *b, LLVMValueRef v, int at) {
+  sym_term *t = val(b, v);
+  if (!LLVMIsAInstruction(v)) return t;
+  int d = ir_block_index(b->cfg, LLVMGetInstructionParent(v));
+  if (d < 0 || b->cfg->loop_of[d] < 0) return t;
+  return leave_loops(b, t, d, at, false);
+}
+
+/* ---- edges and reachability ---- */
+
+static sym_term *slot_cond(builder *b, int p, int slot, bool defined) {
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(b->cfg->block[p]);
+  sym_ctx *c = b->c;
+  switch (LLVMGetInstructionOpcode(term)) {
+  case LLVMBr: {
+    if (!LLVMIsConditional(term)) return sym_true(c);
+    sym_term *raw = val(b, LLVMGetCondition(term));
+    sym_term *cond = sym_nf(c, raw);
+    sym_term *r = slot == 0 ? cond : sym_not(c, cond);
+    return defined ? sym_and(c, r, sym_not(c, sym_poison(c, raw))) : r;
+  }
+  case LLVMSwitch: {
+    sym_term *raw = val(b, LLVMGetOperand(term, 0));
+    sym_term *x = sym_nf(c, raw);
+    unsigned ncases = LLVMGetNumSuccessors(term) - 1;
+    sym_term *r;
+    if (slot == 0) {
+      r = sym_true(c);
+      for (unsigned i = 1; i <= ncases; i++)
+        r = sym_and(c, r, sym_not(c, sym_nf(c, sym_icmp(c, LLVMIntEQ, x, val(b, LLVMGetOperand(term, 2 * i))))));
+    } else {
+      r = sym_nf(c, sym_icmp(c, LLVMIntEQ, x, val(b, LLVMGetOperand(term, 2 * (unsigned)slot))));
+    }
+    return defined ? sym_and(c, r, sym_not(c, sym_poison(c, raw))) : r;
+  }
+  default: return sym_true(c);
+  }
+}
+
+static sym_term *edge_cond(builder *b, int p, int s, bool defined) {
+  sym_term *r = sym_false(b->c);
+  int all = 1;
+  for (int i = 0; i < b->cfg->nsucc[p]; i++) all &= b->cfg->succ[p][i] == s;
+  if (all) return sym_true(b->c);
+  for (int i = 0; i < b->cfg->nsucc[p]; i++)
+    if (b->cfg->succ[p][i] == s) r = sym_or(b->c, r, slot_cond(b, p, i, defined));
+  return r;
+}
+
+static sym_term *edge_reach(builder *b, int p, int s, bool defined) {
+  sym_term *r = sym_and(b->c, reach_of(b, p, defined), edge_cond(b, p, s, defined));
+  return leave_loops(b, r, p, s, true);
+}
+
+static sym_term *loop_entry(builder *b, int l, bool defined) {
+  ir_map *m = defined ? &b->entryd : &b->entry;
+  sym_term *r = ir_map_get(m, key_loop(l, 0));
+  if (r) return r;
+  ir_loop *L = &b->cfg->loops[l];
+  r = sym_false(b->c);
+  for (int i = 0; i < b->cfg->npred[L->header]; i++) {
+    int p = b->cfg->pred[L->header][i];
+    if (!ir_loop_contains(b->cfg, l, p)) r = sym_or(b->c, r, edge_reach(b, p, L->header, defined));
+  }
+  cache_put(b, m, key_loop(l, 0), r);
+  return r;
+}
+
+static sym_term *reach_of(builder *b, int blk, bool defined) {
+  ir_map *m = defined ? &b->reachd : &b->reach;
+  sym_term *r = ir_map_get(m, key_block(blk));
+  if (r) return r;
+  if (blk == 0) {
+    r = sym_true(b->c);
+  } else {
+    int l = b->cfg->loop_of[blk];
+    if (l >= 0 && b->cfg->loops[l].header == blk) {
+      r = sym_and(b->c, loop_entry(b, l, defined), loop_app(b, SYM_HR, 1, l, false));
+    } else {
+      r = sym_false(b->c);
+      for (int i = 0; i < b->cfg->npred[blk]; i++)
+        r = sym_or(b->c, r, edge_reach(b, b->cfg->pred[blk][i], blk, defined));
+    }
+  }
+  cache_put(b, m, key_block(blk), r);
+  return r;
+}
+
+/* ---- phis ---- */
+
+/* if-then-else over the incoming edges of `blk` selected by `want` (1: from inside loop l,
+ * 0: from outside l, -1: all), as seen from blk */
+static sym_term *merge_incoming(builder *b, LLVMValueRef phi, int blk, int l, int want) {
+  unsigned n = LLVMCountIncoming(phi);
+  sym_term *r = NULL;
+  for (int i = (int)n - 1; i >= 0; i--) {
+    int p = ir_block_index(b->cfg, LLVMGetIncomingBlock(phi, (unsigned)i));
+    if (p < 0) continue; /* from an unreachable block */
+    if (want >= 0 && ir_loop_contains(b->cfg, l, p) != (want == 1)) continue;
+    sym_term *v = use_at(b, LLVMGetIncomingValue(phi, (unsigned)i), want == 1 ? p : blk);
+    r = r ? sym_ite(b->c, edge_reach(b, p, blk, false), v, r) : v;
+  }
+  return r;
+}
+
+static bool contains_rec(sym_term *t, sym_term *x, ir_map *seen) {
+  if (t == x) return true;
+  if (!t->nops || ir_map_has(seen, t)) return false;
+  ir_map_put(seen, t, t);
+  for (int i = 0; i < t->nops; i++)
+    if (contains_rec(t->ops[i], x, seen)) return true;
+  return false;
+}
+
+static bool contains(sym_term *t, sym_term *x) {
+  ir_map seen;
+  ir_map_init(&seen);
+  bool r = contains_rec(t, x, &seen);
+  ir_map_free(&seen);
+  return r;
+}
+
+/* Is raw term t equal to ph + step through a chain of add/sub/GEP?  Collects the step, the
+ * no-wrap flags common to the chain and the number of steps. */
+static bool step_of(sym_ctx *c, sym_term *t, sym_term *ph, sym_term **step, unsigned *flags,
+                    int *nsteps) {
+  if (t == ph) {
+    *step = NULL;
+    *flags = SYM_NSW | SYM_NUW | SYM_PTRREC;
+    *nsteps = 0;
+    return true;
+  }
+  if ((t->op == SYM_ADD || t->op == SYM_SUB) && t->nops == 2) {
+    int side = contains(t->ops[0], ph) ? 0 : 1;
+    if (t->op == SYM_SUB && side != 0) return false;
+    if ((t->op == SYM_SUB) && (t->flags & SYM_NUW)) return false; /* decreasing unsigned: not modelled */
+    sym_term *other = t->ops[1 - side];
+    if (!step_of(c, t->ops[side], ph, step, flags, nsteps)) return false;
+    sym_term *d = t->op == SYM_SUB ? sym_bin(c, SYM_SUB, 0, sym_const(c, t->width, 0), other) : other;
+    *step = *step ? sym_bin(c, SYM_ADD, 0, *step, d) : d;
+    *flags &= t->flags & (SYM_NSW | SYM_NUW);
+    (*nsteps)++;
+    return true;
+  }
+  if (t->op == SYM_GEP) {
+    if (!step_of(c, t->ops[0], ph, step, flags, nsteps)) return false;
+    for (int i = 1; i < t->nops; i++) *step = *step ? sym_bin(c, SYM_ADD, 0, *step, t->ops[i]) : t->ops[i];
+    unsigned f = 0;
+    if (t->flags & SYM_NSW) f |= SYM_PTRREC;
+    if (t->flags & SYM_NUW) f |= SYM_NUW;
+    *flags &= f;
+    (*nsteps)++;
+    return true;
+  }
+  return false;
+}
+
+/* Opaque phis are registered with the context once no placeholder can occur in them. */
+static void flush_opaque(builder *b) {
+  if (b->probing) return;
+  for (int i = 0; i < b->nopq; i++)
+    sym_opaque_define(b->c, b->opq[i].id, b->opq[i].start, b->opq[i].back, b->opq[i].loop);
+  b->nopq = 0;
+}
+
+static void add_pending(builder *b, uint32_t id, uint32_t loop, sym_term *start, sym_term *back) {
+  if (b->nopq == b->capopq) {
+    b->capopq = b->capopq ? 2 * b->capopq : 16;
+    b->opq = realloc(b->opq, (size_t)b->capopq * sizeof *b->opq);
+    if (!b->opq) ir_oom();
+  }
+  b->opq[b->nopq++] = (pending_opaque){id, loop, start, back};
+}
+
+static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
+  sym_ctx *c = b->c;
+  unsigned w = type_width(b, LLVMTypeOf(phi));
+  if (!w) return unsupp(b, 1, "phi of an unsupported type");
+  sym_term *start = merge_incoming(b, phi, blk, l, 0);
+  if (!start) return unsupp(b, w, "loop header without an entry edge");
+  sym_term *ph = sym_mk(c, SYM_PHIVAR, w, 0, sym_fresh(c), 0, 0, NULL);
+  int log0 = b->nlog, opq0 = b->nopq;
+  b->probing++;
+  cache_put(b, &b->f->memo, phi, ph);
+  sym_term *back = merge_incoming(b, phi, blk, l, 1);
+  b->probing--;
+  sym_term *step = NULL, *result;
+  unsigned flags = 0;
+  int nsteps = 0;
+  bool rec = back && step_of(c, back, ph, &step, &flags, &nsteps);
+  if (rec && step && (sym_depends_on_loop(step, b->gid[l]) || sym_has_op(step, SYM_PHIVAR))) rec = false;
+  if (rec && nsteps > 1 && flags) rec = false; /* several flagged steps: exact range is not monotone */
+  if (rec && nsteps > 1) flags = 0;
+  if (rec && !step) {
+    result = start; /* the phi never changes */
+  } else if (rec) {
+    sym_term *ops[3] = {start, step, kleaf(b, l)};
+    result = sym_mk(c, SYM_ADDREC, w, flags & (SYM_NSW | SYM_NUW | SYM_PTRREC), 0, 0, 3, ops);
+  } else {
+    uint32_t id = sym_fresh(c);
+    sym_term *v[64];
+    int n = vec_of(b, l, v);
+    result = sym_mk(c, SYM_OPAQUE, w, 0, id, 0, n, v);
+    add_pending(b, id, b->gid[l], start, back ? back : result);
+  }
+  /* rewrite everything built on the placeholder */
+  ir_map m;
+  ir_map_init(&m);
+  ir_map_put(&m, ph, result);
+  for (int i = log0; i < b->nlog; i++) {
+    sym_term *t = ir_map_get(b->log[i].map, b->log[i].key);
+    if (t) ir_map_put(b->log[i].map, b->log[i].key, sym_subst(c, t, &m, false));
+  }
+  for (int i = opq0; i < b->nopq; i++) {
+    b->opq[i].start = sym_subst(c, b->opq[i].start, &m, false);
+    b->opq[i].back = sym_subst(c, b->opq[i].back, &m, false);
+  }
+  ir_map_free(&m);
+  if (!b->probing) b->nlog = 0; /* an outer probe still needs its entries */
+  cache_put(b, &b->f->memo, phi, result);
+  return result;
+}
+
+static sym_term *phi_term(builder *b, LLVMValueRef phi) {
+  int blk = ir_block_index(b->cfg, LLVMGetInstructionParent(phi));
+  int l = b->cfg->loop_of[blk];
+  if (l >= 0 && b->cfg->loops[l].header == blk) return header_phi(b, phi, blk, l);
+  unsigned w = type_width(b, LLVMTypeOf(phi));
+  if (!w) return unsupp(b, 1, "phi of an unsupported type");
+  sym_term *r = merge_incoming(b, phi, blk, l, -1);
+  return r ? r : unsupp(b, w, "phi without reachable incoming edge");
+}
+
+/* ---- GEP ---- */
+
+static sym_term *index_to(builder *b, sym_term *i, unsigned w, unsigned flags) {
+  if (i->width == w) return i;
+  if (i->width < w) return sym_cast(b->c, SYM_SEXT, 0, w, i);
+  return sym_cast(b->c, SYM_TRUNC, flags & (SYM_NSW | SYM_NUW), w, i);
+}
+
+static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
+  sym_ctx *c = b->c;
+  LLVMValueRef ptr = LLVMGetOperand(g, 0);
+  LLVMTypeRef pty = LLVMTypeOf(ptr);
+  if (LLVMGetTypeKind(pty) != LLVMPointerTypeKind) return unsupp(b, 64, "vector GEP");
+  unsigned as = LLVMGetPointerAddressSpace(pty), pw = ptr_width(b, as);
+  sym_term *base = is_inst ? val(b, ptr) : val(b, ptr);
+  LLVMGEPNoWrapFlags nw = LLVMGEPGetNoWrapFlags(g);
+  unsigned flags = 0;
+  if (nw & (LLVMGEPFlagInBounds | LLVMGEPFlagNUSW)) flags |= SYM_NSW;
+  if (nw & LLVMGEPFlagNUW) flags |= SYM_NUW;
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
+  int nidx = LLVMGetNumOperands(g) - 1;
+  sym_term *ops[66];
+  int n = 0;
+  ops[n++] = base;
+  for (int k = 0; k < nidx; k++) {
+    LLVMValueRef iv = LLVMGetOperand(g, (unsigned)k + 1);
+    if (k > 0) {
+      LLVMTypeKind tk = LLVMGetTypeKind(ty);
+      if (tk == LLVMStructTypeKind) {
+        unsigned field = (unsigned)LLVMConstIntGetZExtValue(iv);
+        uint64_t off = LLVMOffsetOfElement(b->f->td, ty, field);
+        ty = LLVMStructGetTypeAtIndex(ty, field);
+        if (off && n < 65) ops[n++] = sym_const(c, pw, off);
+        continue;
+      }
+      if (tk == LLVMArrayTypeKind || tk == LLVMVectorTypeKind) ty = LLVMGetElementType(ty);
+      else return unsupp(b, pw, "GEP into an unsupported type");
+    }
+    if (LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMIntegerTypeKind) return unsupp(b, pw, "vector GEP index");
+    uint64_t size = LLVMABISizeOfType(b->f->td, ty);
+    sym_term *i = val(b, iv);
+    if (i->op == SYM_UNSUPP) return i;
+    if (size == 0 || sym_is_const(i, 0)) continue;
+    i = index_to(b, i, pw, flags);
+    sym_term *o = size == 1 ? i : sym_bin(c, SYM_MUL, flags & (SYM_NSW | SYM_NUW), i, sym_const(c, pw, size));
+    if (n >= 65) return unsupp(b, pw, "GEP with too many indices");
+    ops[n++] = o;
+  }
+  if (n == 1) return base;
+  return sym_mk(c, SYM_GEP, pw, flags, 0, 0, n, ops);
+}
+
+/* ---- address spaces ---- */
+
+static sym_term *to_generic(builder *b, sym_term *x, unsigned as) {
+  sym_ctx *c = b->c;
+  unsigned gw = ptr_width(b, 0);
+  if (as == 0 || (as == 1 && x->width == gw)) return x;
+  sym_term *win = sym_leaf(c, SYM_WIN, gw, as);
+  return sym_bin(c, SYM_ADD, 0, win, sym_cast(c, SYM_ZEXT, 0, gw, x));
+}
+
+static sym_term *from_generic(builder *b, sym_term *x, unsigned as) {
+  sym_ctx *c = b->c;
+  unsigned w = ptr_width(b, as);
+  if (as == 0 || (as == 1 && x->width == w)) return x;
+  sym_term *win = sym_leaf(c, SYM_WIN, x->width, as);
+  return sym_cast(c, SYM_TRUNC, 0, w, sym_bin(c, SYM_SUB, 0, x, win));
+}
+
+/* ---- calls ---- */
+
+static int sreg_of(const char *n) {
+  static const char *names[] = {"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
+                                "ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
+                                "laneid", "warpsize"};
+  const char *pre = "llvm.nvvm.read.ptx.sreg.";
+  if (strncmp(n, pre, strlen(pre)) != 0) return -1;
+  n += strlen(pre);
+  for (int i = 0; i < SREG_COUNT; i++)
+    if (strcmp(n, names[i]) == 0) return i;
+  return -1;
+}
+
+/* "range(iN LO, HI)" in the printed call: clang-19 puts it on special-register reads. */
+static bool call_range(LLVMValueRef call, int64_t *lo, int64_t *hi) {
+  char *s = LLVMPrintValueToString(call);
+  char *p = strstr(s, " range(i");
+  char *at = strchr(s, '@');
+  long long a, z;
+  bool ok = p && (!at || p < at) && sscanf(p + 8, "%*u %lld, %lld)", &a, &z) == 2;
+  if (ok) {
+    *lo = a;
+    *hi = z;
+  }
+  LLVMDisposeMessage(s);
+  return ok;
+}
+
+static bool md_range(builder *b, LLVMValueRef inst, int64_t *lo, int64_t *hi) {
+  LLVMValueRef md = LLVMGetMetadata(inst, b->range_kind);
+  if (!md || LLVMGetMDNodeNumOperands(md) != 2) return false; /* unions are not modelled */
+  LLVMValueRef ops[2];
+  LLVMGetMDNodeOperands(md, ops);
+  if (!ops[0] || !ops[1] || !LLVMIsAConstantInt(ops[0]) || !LLVMIsAConstantInt(ops[1])) return false;
+  *lo = LLVMConstIntGetSExtValue(ops[0]);
+  *hi = LLVMConstIntGetSExtValue(ops[1]);
+  return true;
+}
+
+static sym_term *ranged(builder *b, LLVMValueRef inst, sym_term *t, bool is_call) {
+  int64_t lo, hi;
+  if (!b->opts.respect_range_attrs) return t;
+  if (!(is_call && call_range(inst, &lo, &hi)) && !md_range(b, inst, &lo, &hi)) return t;
+  uint64_t m = sym_mask(t->width);
+  return sym_mk(b->c, SYM_RANGE, t->width, 0, (uint64_t)lo & m, (uint64_t)hi & m, 1, &t);
+}
+
+/* An uninterpreted operation.  Pure ones (float arithmetic, llvm.* intrinsics) are
+ * functions of their operands; other calls also of the iteration, since they may return
+ * different values each time they run. */
+static sym_term *uf_app(builder *b, const char *name, LLVMValueRef inst, int nargs, unsigned w, bool pure) {
+  sym_term *ops[72];
+  int n = 0;
+  for (int i = 0; i < nargs && n < 64; i++) {
+    LLVMValueRef a = LLVMGetOperand(inst, (unsigned)i);
+    if (LLVMGetValueKind(a) == LLVMMetadataAsValueValueKind) continue;
+    ops[n++] = val(b, a);
+  }
+  int l = loop_of_value(b, inst);
+  if (l >= 0 && !pure) n += vec_of(b, l, ops + n);
+  return sym_mk(b->c, SYM_UF, w, 0, sym_intern(b->c, name, strlen(name)), 0, n, ops);
+}
+
+static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
+  sym_ctx *c = b->c;
+  size_t len;
+  const char *name = ir_callee_name(call, &len);
+  if (!name) return unsupp(b, w, "indirect call");
+  int sr = sreg_of(name);
+  if (sr >= 0) return ranged(b, call, sym_leaf(c, SYM_SREG, 32, (uint64_t)sr), true);
+  int nargs = (int)LLVMGetNumArgOperands(call);
+  static const struct { const char *pre; sym_op op; } mm[] = {
+      {"llvm.smin.", SYM_SMIN}, {"llvm.smax.", SYM_SMAX}, {"llvm.umin.", SYM_UMIN}, {"llvm.umax.", SYM_UMAX}};
+  for (unsigned i = 0; i < sizeof mm / sizeof *mm; i++)
+    if (strncmp(name, mm[i].pre, strlen(mm[i].pre)) == 0 && nargs == 2)
+      return sym_bin(c, mm[i].op, 0, val(b, LLVMGetOperand(call, 0)), val(b, LLVMGetOperand(call, 1)));
+  if (strncmp(name, "llvm.abs.", 9) == 0 && nargs == 2) {
+    sym_term *x = val(b, LLVMGetOperand(call, 0));
+    LLVMValueRef f = LLVMGetOperand(call, 1);
+    unsigned fl = LLVMIsAConstantInt(f) && LLVMConstIntGetZExtValue(f) ? SYM_INTMINPOISON : 0;
+    return sym_mk(c, SYM_ABS, w, fl, 0, 0, 1, &x);
+  }
+  if (strncmp(name, "llvm.ssa.copy", 13) == 0) return val(b, LLVMGetOperand(call, 0));
+  return ranged(b, call, uf_app(b, name, call, nargs, w, strncmp(name, "llvm.", 5) == 0), true);
+}
+
+/* ---- values ---- */
+
+/* A value nvtv does not model bit by bit (vectors, aggregates, wide integers): an opaque
+ * 64-bit handle, an uninterpreted function of the operands' terms (and of the tag and
+ * iteration for loads), so equal computations give equal handles.  A difference that only
+ * shows through a handle is reported as unknown, never as a counterexample. */
+static sym_term *handle(builder *b, LLVMValueRef v, const char *what) {
+  sym_ctx *c = b->c;
+  char name[64];
+  sym_term *ops[72];
+  int n = 0;
+  if (what && !LLVMIsAInstruction(v)) {
+    char *s = LLVMPrintValueToString(v);
+    sym_term *t = sym_mk(c, SYM_UF, 64, 0, sym_intern(c, s, strlen(s)), 0, 0, NULL);
+    LLVMDisposeMessage(s);
+    return t;
+  }
+  if (what) {
+    snprintf(name, sizeof name, "%s", what);
+  } else {
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    snprintf(name, sizeof name, "handle.%d", (int)op);
+    if (op == LLVMLoad || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg) {
+      long tag = ir_tag_of(v);
+      if (tag < 0) return unsupp(b, 64, "untagged load of a vector or aggregate");
+      ops[n++] = sym_const(c, 64, (uint64_t)tag);
+    } else {
+      int no = LLVMGetNumOperands(v);
+      for (int i = 0; i < no && n < 64; i++) {
+        LLVMValueRef a = LLVMGetOperand(v, (unsigned)i);
+        if (LLVMGetValueKind(a) == LLVMMetadataAsValueValueKind || LLVMIsABasicBlock(a)) continue;
+        ops[n++] = val(b, a);
+      }
+    }
+    int l = loop_of_value(b, v);
+    if (l >= 0 && (op == LLVMLoad || op == LLVMPHI || op == LLVMCall)) n += vec_of(b, l, ops + n);
+    if (op == LLVMPHI) return unsupp(b, 64, "phi of a vector or aggregate type");
+  }
+  return sym_mk(c, SYM_UF, 64, 0, sym_intern(c, name, strlen(name)), 0, n, ops);
+}
+
+static const char *opcode_name(LLVMOpcode op) {
+  switch (op) {
+  case LLVMFAdd: return "fadd";
+  case LLVMFSub: return "fsub";
+  case LLVMFMul: return "fmul";
+  case LLVMFDiv: return "fdiv";
+  case LLVMFRem: return "frem";
+  case LLVMFNeg: return "fneg";
+  case LLVMFPToSI: return "fptosi";
+  case LLVMFPToUI: return "fptoui";
+  case LLVMSIToFP: return "sitofp";
+  case LLVMUIToFP: return "uitofp";
+  case LLVMFPTrunc: return "fptrunc";
+  case LLVMFPExt: return "fpext";
+  default: return NULL;
+  }
+}
+
+static sym_term *binop(builder *b, LLVMValueRef v, LLVMOpcode op, bool is_inst) {
+  static const struct { LLVMOpcode op; sym_op s; } map[] = {
+      {LLVMAdd, SYM_ADD}, {LLVMSub, SYM_SUB}, {LLVMMul, SYM_MUL}, {LLVMShl, SYM_SHL},
+      {LLVMLShr, SYM_LSHR}, {LLVMAShr, SYM_ASHR}, {LLVMAnd, SYM_AND}, {LLVMOr, SYM_OR},
+      {LLVMXor, SYM_XOR}, {LLVMUDiv, SYM_UDIV}, {LLVMSDiv, SYM_SDIV}, {LLVMURem, SYM_UREM},
+      {LLVMSRem, SYM_SREM}};
+  sym_op s = SYM_NUM_OPS;
+  for (unsigned i = 0; i < sizeof map / sizeof *map; i++)
+    if (map[i].op == op) s = map[i].s;
+  unsigned flags = 0;
+  if (is_inst) {
+    if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) {
+      if (LLVMGetNSW(v)) flags |= SYM_NSW;
+      if (LLVMGetNUW(v)) flags |= SYM_NUW;
+    }
+    if ((op == LLVMUDiv || op == LLVMSDiv || op == LLVMLShr || op == LLVMAShr) && LLVMGetExact(v))
+      flags |= SYM_EXACT;
+    if (op == LLVMOr && LLVMGetIsDisjoint(v)) flags |= SYM_DISJOINT;
+  }
+  sym_term *x = val(b, LLVMGetOperand(v, 0)), *y = val(b, LLVMGetOperand(v, 1));
+  return sym_bin(b->c, s, flags, x, y);
+}
+
+static sym_term *cast_term(builder *b, LLVMValueRef v, LLVMOpcode op, unsigned w, bool is_inst) {
+  sym_ctx *c = b->c;
+  LLVMValueRef a = LLVMGetOperand(v, 0);
+  sym_term *x = val(b, a);
+  switch (op) {
+  case LLVMTrunc: {
+    unsigned f = 0;
+    if (is_inst && LLVMGetNUW(v)) f |= SYM_NUW;
+    if (is_inst && LLVMGetNSW(v)) f |= SYM_NSW;
+    return sym_cast(c, SYM_TRUNC, f, w, x);
+  }
+  case LLVMZExt: return sym_cast(c, SYM_ZEXT, is_inst && LLVMGetNNeg(v) ? SYM_NNEG : 0, w, x);
+  case LLVMSExt: return sym_cast(c, SYM_SEXT, 0, w, x);
+  case LLVMPtrToInt: case LLVMIntToPtr:
+    return x->width == w ? x : sym_cast(c, x->width < w ? SYM_ZEXT : SYM_TRUNC, 0, w, x);
+  case LLVMBitCast:
+    if (x->width == w) return x;
+    return unsupp(b, w, "bitcast between types of different sizes");
+  case LLVMAddrSpaceCast: {
+    unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
+    unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+    if (from == to) return x;
+    if (to == 0) return to_generic(b, x, from);
+    if (from == 0) return from_generic(b, x, to);
+    return from_generic(b, to_generic(b, x, from), to);
+  }
+  default: return unsupp(b, w, "unsupported cast");
+  }
+}
+
+static sym_term *compute(builder *b, LLVMValueRef v) {
+  sym_ctx *c = b->c;
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  unsigned w = type_width(b, ty);
+  if (LLVMIsAArgument(v)) {
+    LLVMValueRef fn = LLVMGetParamParent(v);
+    unsigned idx = 0;
+    for (LLVMValueRef p = LLVMGetFirstParam(fn); p && p != v; p = LLVMGetNextParam(p)) idx++;
+    if (!w) return handle(b, v, "arg");
+    unsigned as = LLVMGetTypeKind(ty) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(ty) : 0;
+    return sym_mk(c, SYM_ARG, w, 0, idx, as, 0, NULL);
+  }
+  if (LLVMIsAGlobalValue(v)) {
+    size_t n;
+    const char *name = LLVMGetValueName2(v, &n);
+    unsigned as = LLVMGetTypeKind(ty) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(ty) : 0;
+    return sym_mk(c, SYM_GLOBAL, w ? w : 64, 0, sym_intern(c, name, n), as, 0, NULL);
+  }
+  if (LLVMIsAConstantInt(v)) {
+    if (!w) return unsupp(b, 1, "integer wider than 64 bits");
+    return sym_const(c, w, LLVMConstIntGetZExtValue(v));
+  }
+  if (LLVMIsAConstantPointerNull(v)) return sym_const(c, w, 0);
+  if (LLVMIsPoison(v)) return sym_leaf(c, SYM_POISON, w ? w : 1, 0);
+  if (LLVMIsUndef(v)) return sym_mk(c, SYM_UNDEF, w ? w : 1, 0, sym_fresh(c), 0, 0, NULL);
+  if (LLVMIsAConstantFP(v) && (w == 32 || w == 64) && LLVMGetTypeKind(ty) != LLVMBFloatTypeKind &&
+      LLVMGetTypeKind(ty) != LLVMHalfTypeKind) {
+    LLVMBool loses = 0;
+    double d = LLVMConstRealGetDouble(v, &loses);
+    uint64_t bits = 0;
+    if (w == 64) memcpy(&bits, &d, 8);
+    else {
+      float fl = (float)d;
+      uint32_t b32;
+      memcpy(&b32, &fl, 4);
+      bits = b32;
+    }
+    if (!loses) return sym_const(c, w, bits);
+  }
+  if (LLVMIsAConstantFP(v)) {
+    char *s = LLVMPrintValueToString(v);
+    sym_term *t = sym_mk(c, SYM_UF, w ? w : 32, 0, sym_intern(c, s, strlen(s)), 0, 0, NULL);
+    LLVMDisposeMessage(s);
+    return t;
+  }
+  bool is_inst = LLVMIsAInstruction(v) != NULL;
+  if (!w && LLVMGetTypeKind(ty) != LLVMStructTypeKind) return handle(b, v, is_inst ? NULL : "const");
+  if (!is_inst && !LLVMIsAConstantExpr(v)) return unsupp(b, w, "unsupported constant");
+  LLVMOpcode op = is_inst ? LLVMGetInstructionOpcode(v) : LLVMGetConstOpcode(v);
+  switch (op) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr:
+  case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
+  case LLVMSRem:
+    return binop(b, v, op, is_inst);
+  case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMPtrToInt: case LLVMIntToPtr:
+  case LLVMBitCast: case LLVMAddrSpaceCast:
+    return cast_term(b, v, op, w, is_inst);
+  case LLVMGetElementPtr: return gep_term(b, v, is_inst);
+  case LLVMICmp:
+    return sym_icmp(c, is_inst ? (int)LLVMGetICmpPredicate(v) : (int)LLVMGetICmpPredicate(v),
+                    val(b, LLVMGetOperand(v, 0)), val(b, LLVMGetOperand(v, 1)));
+  case LLVMSelect: {
+    sym_term *cond = val(b, LLVMGetOperand(v, 0));
+    if (cond->width != 1) return unsupp(b, w, "vector select");
+    return sym_ite(c, cond, val(b, LLVMGetOperand(v, 1)), val(b, LLVMGetOperand(v, 2)));
+  }
+  case LLVMPHI: return phi_term(b, v);
+  case LLVMFreeze: {
+    sym_term *x = val(b, LLVMGetOperand(v, 0));
+    return sym_mk(c, SYM_FREEZE, x->width, 0, sym_fresh(c), 0, 1, &x);
+  }
+  case LLVMLoad: case LLVMAtomicRMW: {
+    long tag = ir_tag_of(v);
+    if (tag < 0) return unsupp(b, w, "untagged load");
+    sym_term *vec[64];
+    int l = loop_of_value(b, v);
+    int n = l >= 0 ? vec_of(b, l, vec) : 0;
+    sym_term *t = sym_mk(c, SYM_LOAD, w, 0, (uint64_t)tag, 0, n, vec);
+    return op == LLVMLoad ? ranged(b, v, t, false) : t;
+  }
+  case LLVMExtractValue: {
+    LLVMValueRef agg = LLVMGetOperand(v, 0);
+    if (LLVMIsAAtomicCmpXchgInst(agg) && LLVMGetNumIndices(v) == 1) {
+      long tag = ir_tag_of(agg);
+      if (tag < 0) return unsupp(b, w, "untagged cmpxchg");
+      sym_term *vec[64];
+      int l = loop_of_value(b, agg);
+      int n = l >= 0 ? vec_of(b, l, vec) : 0;
+      return sym_mk(c, SYM_LOAD, w, 0, (uint64_t)tag, 1 + LLVMGetIndices(v)[0], n, vec);
+    }
+    return unsupp(b, w, "extractvalue");
+  }
+  case LLVMCall: return call_term(b, v, w);
+  case LLVMFCmp: {
+    char name[32];
+    snprintf(name, sizeof name, "fcmp.%d", (int)LLVMGetFCmpPredicate(v));
+    return uf_app(b, name, v, 2, 1, true);
+  }
+  case LLVMAlloca: {
+    size_t n;
+    const char *name = LLVMGetValueName2(v, &n);
+    char buf[256];
+    snprintf(buf, sizeof buf, "alloca.%.*s", (int)(n < 200 ? n : 200), name);
+    return sym_mk(c, SYM_GLOBAL, w, 0, sym_intern(c, buf, strlen(buf)), LLVMGetPointerAddressSpace(ty), 0, NULL);
+  }
+  default: {
+    const char *nm = opcode_name(op);
+    if (nm && w) return uf_app(b, nm, v, LLVMGetNumOperands(v), w, true);
+    return unsupp(b, w, "unsupported instruction");
+  }
+  }
+}
+
+static sym_term *val(builder *b, LLVMValueRef v) {
+  sym_term *t = ir_map_get(&b->f->memo, v);
+  if (t) return t;
+  if (LLVMIsAInstruction(v) && ir_block_index(b->cfg, LLVMGetInstructionParent(v)) < 0)
+    return unsupp(b, type_width(b, LLVMTypeOf(v)), "value from an unreachable block");
+  t = compute(b, v);
+  cache_put(b, &b->f->memo, v, t);
+  return t;
+}
+
+/* ---- accesses and loops ---- */
+
+static void build_access(builder *b, sym_access *a, LLVMValueRef inst, int blk) {
+  sym_ctx *c = b->c;
+  a->inst = inst;
+  a->tag = ir_tag_of(inst);
+  a->kind = ir_memkind_of(inst);
+  a->block = blk;
+  a->loop = b->cfg->loop_of[blk];
+  a->reach = reach_of(b, blk, false);
+  a->reachd = reach_of(b, blk, true);
+  for (int k = 0; k < 2; k++) {
+    LLVMValueRef p = ir_mem_pointer(inst, k);
+    if (!p) break;
+    a->npointers = k + 1;
+    a->aspace[k] = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
+    a->addr[k] = val(b, p);
+    a->gaddr[k] = to_generic(b, a->addr[k], a->aspace[k]);
+  }
+  LLVMValueRef sv = ir_mem_value(inst);
+  if (sv) a->value = val(b, sv);
+  if (a->kind == IR_MEM_CMPXCHG) a->cmp = val(b, LLVMGetOperand(inst, 1));
+  if (a->kind == IR_MEM_INTRIN) {
+    a->len = val(b, LLVMGetOperand(inst, 2));
+    const char *n = ir_callee_name(inst, NULL);
+    if (strncmp(n, "llvm.memset", 11) == 0) a->value = val(b, LLVMGetOperand(inst, 1));
+  }
+  (void)c;
+}
+
+static sym_term *noub_of(builder *b, int loop) {
+  sym_ctx *c = b->c;
+  sym_term *r = sym_true(c);
+  for (int blk = 0; blk < b->cfg->n; blk++) {
+    if (b->cfg->loop_of[blk] != loop) continue;
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(b->cfg->block[blk]);
+    if (!t) continue;
+    LLVMOpcode op = LLVMGetInstructionOpcode(t);
+    sym_term *bad = NULL;
+    if (op == LLVMUnreachable) bad = sym_true(c);
+    else if (op == LLVMBr && LLVMIsConditional(t)) bad = sym_poison(c, val(b, LLVMGetCondition(t)));
+    else if (op == LLVMSwitch) bad = sym_poison(c, val(b, LLVMGetOperand(t, 0)));
+    if (bad && !sym_is_const(bad, 0))
+      r = sym_and(c, r, sym_implies(c, reach_of(b, blk, false), sym_not(c, bad)));
+  }
+  return r;
+}
+
+static void build_loop(builder *b, int l) {
+  sym_loopinfo *li = &b->f->loops[l];
+  ir_loop *L = &b->cfg->loops[l];
+  sym_ctx *c = b->c;
+  li->gid = b->gid[l];
+  li->k = kleaf(b, l);
+  sym_term *v[64];
+  li->nvec = vec_of(b, l, v);
+  li->vec = ir_alloc(b->f->arena, (size_t)li->nvec * sizeof *li->vec);
+  memcpy(li->vec, v, (size_t)li->nvec * sizeof *v);
+  li->entry = loop_entry(b, l, false);
+  li->entryd = loop_entry(b, l, true);
+  li->hr = loop_app(b, SYM_HR, 1, l, false);
+  li->cont = li->contd = sym_false(c);
+  for (int i = 0; i < L->nlatches; i++) {
+    int lt = L->latches[i];
+    li->cont = sym_or(c, li->cont, sym_and(c, reach_of(b, lt, false), edge_cond(b, lt, L->header, false)));
+    li->contd = sym_or(c, li->contd, sym_and(c, reach_of(b, lt, true), edge_cond(b, lt, L->header, true)));
+  }
+  li->noub = noub_of(b, l);
+  size_t n;
+  const char *hn = LLVMGetBasicBlockName(b->cfg->block[L->header]);
+  n = strlen(hn);
+  char name[64];
+  snprintf(name, sizeof name, "%.*s", (int)(n ? (n < 60 ? n : 60) : 4), n ? hn : "loop");
+  sym_set_loop_name(c, li->gid, name);
+}
+
+sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side, const sym_opts *o) {
+  if (!cfg) return NULL;
+  ir_arena *a = ir_arena_new();
+  sym_fn *f = ir_alloc(a, sizeof *f);
+  f->arena = a;
+  f->ctx = c;
+  f->cfg = cfg;
+  f->side = side;
+  ir_map_init(&f->memo);
+  f->td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(cfg->fn));
+  builder *b = ir_alloc(a, sizeof *b);
+  f->priv = b;
+  b->f = f;
+  b->c = c;
+  b->cfg = cfg;
+  uint32_t *gid = ir_alloc(a, (size_t)(cfg->nloops ? cfg->nloops : 1) * sizeof *gid);
+  memcpy(gid, loop_gid, (size_t)cfg->nloops * sizeof *gid);
+  b->gid = gid;
+  b->opts = o ? *o : (sym_opts){true};
+  b->range_kind = LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(cfg->fn)), "range", 5);
+  ir_map_init(&b->reach);
+  ir_map_init(&b->reachd);
+  ir_map_init(&b->entry);
+  ir_map_init(&b->entryd);
+  if (cfg->irreducible) b->unsupported = "irreducible control flow";
+  unsigned idx = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(cfg->fn); p; p = LLVMGetNextParam(p), idx++) {
+    size_t n;
+    const char *nm = LLVMGetValueName2(p, &n);
+    if (n) {
+      char buf[128];
+      snprintf(buf, sizeof buf, "%.*s", (int)(n < 120 ? n : 120), nm);
+      sym_set_arg_name(c, idx, buf);
+    }
+  }
+  for (int blk = 0; blk < cfg->n; blk++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->block[blk]);
+    LLVMOpcode op = t ? LLVMGetInstructionOpcode(t) : LLVMUnreachable;
+    if (op == LLVMIndirectBr || op == LLVMCallBr || op == LLVMInvoke)
+      b->unsupported = "indirectbr, callbr or invoke";
+  }
+  int nacc = 0;
+  for (int blk = 0; blk < cfg->n; blk++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->block[blk]); i; i = LLVMGetNextInstruction(i))
+      nacc += ir_memkind_of(i) != IR_MEM_NONE;
+  f->acc = ir_alloc(a, (size_t)(nacc ? nacc : 1) * sizeof *f->acc);
+  f->loops = ir_alloc(a, (size_t)(cfg->nloops ? cfg->nloops : 1) * sizeof *f->loops);
+  for (int l = 0; l < cfg->nloops; l++) build_loop(b, l);
+  for (int blk = 0; blk < cfg->n; blk++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->block[blk]); i; i = LLVMGetNextInstruction(i))
+      if (ir_memkind_of(i) != IR_MEM_NONE) build_access(b, &f->acc[f->naccess++], i, blk);
+  f->noub = noub_of(b, -1);
+  f->reach = ir_alloc(a, (size_t)cfg->n * sizeof *f->reach);
+  f->reachd = ir_alloc(a, (size_t)cfg->n * sizeof *f->reachd);
+  for (int blk = 0; blk < cfg->n; blk++) {
+    f->reach[blk] = reach_of(b, blk, false);
+    f->reachd[blk] = reach_of(b, blk, true);
+  }
+  flush_opaque(b);
+  f->unsupported = b->unsupported;
+  return f;
+}
+
+void sym_fn_free(sym_fn *f) {
+  if (!f) return;
+  builder *b = f->priv;
+  ir_map_free(&b->reach);
+  ir_map_free(&b->reachd);
+  ir_map_free(&b->entry);
+  ir_map_free(&b->entryd);
+  free(b->log);
+  free(b->opq);
+  ir_map_free(&f->memo);
+  ir_arena_free(f->arena);
+}
+
+sym_term *sym_value_at(sym_fn *f, LLVMValueRef v, int at) {
+  builder *b = f->priv;
+  sym_term *t = at >= 0 ? use_at(b, v, at) : val(b, v);
+  flush_opaque(b);
+  return t;
+}

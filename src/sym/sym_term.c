@@ -1,0 +1,775 @@
+/* Hash-consed terms: construction, light simplification, substitution and printing. */
+#include "sym.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct opaque_def {
+  sym_term *start, *back;
+  uint32_t loop;
+} opaque_def;
+
+struct sym_ctx {
+  ir_arena *arena;
+  sym_term **tab;
+  size_t cap, len;
+  uint32_t next_id, fresh;
+  char **names;
+  uint32_t nnames, capnames;
+  uint32_t *ntab; /* open addressing over names: index+1 */
+  size_t ncap;
+  ir_map opaque; /* (id+1) -> opaque_def* */
+  char *argname[256];
+  ir_map loopname; /* (gid+1) -> char* */
+};
+
+uint64_t sym_mask(unsigned w) { return w >= 64 ? ~0ULL : ((1ULL << w) - 1); }
+
+int64_t sym_sext64(uint64_t v, unsigned w) {
+  if (w >= 64) return (int64_t)v;
+  uint64_t m = 1ULL << (w - 1);
+  v &= sym_mask(w);
+  return (int64_t)((v ^ m) - m);
+}
+
+sym_ctx *sym_new(void) {
+  sym_ctx *c = calloc(1, sizeof *c);
+  if (!c) ir_oom();
+  c->arena = ir_arena_new();
+  c->cap = 1024;
+  c->tab = calloc(c->cap, sizeof *c->tab);
+  c->ncap = 256;
+  c->ntab = calloc(c->ncap, sizeof *c->ntab);
+  if (!c->tab || !c->ntab) ir_oom();
+  ir_map_init(&c->opaque);
+  ir_map_init(&c->loopname);
+  return c;
+}
+
+void sym_free(sym_ctx *c) {
+  if (!c) return;
+  ir_arena_free(c->arena);
+  free(c->tab);
+  free(c->ntab);
+  for (uint32_t i = 0; i < c->nnames; i++) free(c->names[i]);
+  free(c->names);
+  ir_map_free(&c->opaque);
+  for (size_t i = 0; i < c->loopname.cap; i++)
+    if (c->loopname.keys[i]) free(c->loopname.vals[i]);
+  ir_map_free(&c->loopname);
+  for (int i = 0; i < 256; i++) free(c->argname[i]);
+  free(c);
+}
+
+size_t sym_bytes(const sym_ctx *c) { return ir_arena_bytes(c->arena) + c->cap * sizeof(void *); }
+int sym_count(const sym_ctx *c) { return (int)c->len; }
+uint32_t sym_fresh(sym_ctx *c) { return ++c->fresh; }
+
+/* ---- names ---- */
+
+static uint32_t str_hash(const char *s, size_t n) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
+uint32_t sym_intern(sym_ctx *c, const char *s, size_t n) {
+  if ((c->nnames + 1) * 2 >= c->ncap) {
+    size_t nc = c->ncap * 2;
+    uint32_t *nt = calloc(nc, sizeof *nt);
+    if (!nt) ir_oom();
+    for (uint32_t i = 0; i < c->nnames; i++) {
+      size_t j = str_hash(c->names[i], strlen(c->names[i])) & (nc - 1);
+      while (nt[j]) j = (j + 1) & (nc - 1);
+      nt[j] = i + 1;
+    }
+    free(c->ntab);
+    c->ntab = nt;
+    c->ncap = nc;
+  }
+  size_t j = str_hash(s, n) & (c->ncap - 1);
+  while (c->ntab[j]) {
+    const char *t = c->names[c->ntab[j] - 1];
+    if (strlen(t) == n && memcmp(t, s, n) == 0) return c->ntab[j] - 1;
+    j = (j + 1) & (c->ncap - 1);
+  }
+  if (c->nnames == c->capnames) {
+    c->capnames = c->capnames ? c->capnames * 2 : 64;
+    c->names = realloc(c->names, c->capnames * sizeof *c->names);
+    if (!c->names) ir_oom();
+  }
+  char *copy = malloc(n + 1);
+  if (!copy) ir_oom();
+  memcpy(copy, s, n);
+  copy[n] = 0;
+  c->names[c->nnames] = copy;
+  c->ntab[j] = ++c->nnames;
+  return c->nnames - 1;
+}
+
+const char *sym_name(const sym_ctx *c, uint32_t id) { return id < c->nnames ? c->names[id] : "?"; }
+
+/* ---- hash-consing ---- */
+
+static uint32_t term_hash(unsigned op, unsigned w, unsigned flags, uint64_t imm, uint64_t aux,
+                          int n, sym_term *const *ops) {
+  uint64_t h = 0x9E3779B97F4A7C15ULL ^ ((uint64_t)op << 48 | (uint64_t)w << 32 | flags);
+  h = (h ^ imm) * 0x100000001B3ULL;
+  h = (h ^ aux) * 0x100000001B3ULL;
+  for (int i = 0; i < n; i++) h = (h ^ ops[i]->id) * 0xff51afd7ed558ccdULL;
+  h ^= h >> 29;
+  return (uint32_t)h ^ (uint32_t)(h >> 32);
+}
+
+static bool same(const sym_term *t, unsigned op, unsigned w, unsigned flags, uint64_t imm,
+                 uint64_t aux, int n, sym_term *const *ops) {
+  if (t->op != op || t->width != w || t->flags != flags || t->imm != imm || t->aux != aux ||
+      t->nops != n)
+    return false;
+  for (int i = 0; i < n; i++)
+    if (t->ops[i] != ops[i]) return false;
+  return true;
+}
+
+static void rehash(sym_ctx *c) {
+  size_t nc = c->cap * 2;
+  sym_term **nt = calloc(nc, sizeof *nt);
+  if (!nt) ir_oom();
+  for (size_t i = 0; i < c->cap; i++) {
+    sym_term *t = c->tab[i];
+    if (!t) continue;
+    size_t j = t->hash & (nc - 1);
+    while (nt[j]) j = (j + 1) & (nc - 1);
+    nt[j] = t;
+  }
+  free(c->tab);
+  c->tab = nt;
+  c->cap = nc;
+}
+
+sym_term *sym_mk(sym_ctx *c, sym_op op, unsigned w, unsigned flags, uint64_t imm, uint64_t aux,
+                 int n, sym_term *const *ops) {
+  if (op == SYM_CONST) imm &= sym_mask(w);
+  uint32_t h = term_hash(op, w, flags, imm, aux, n, ops);
+  size_t j = h & (c->cap - 1);
+  for (sym_term *t; (t = c->tab[j]); j = (j + 1) & (c->cap - 1))
+    if (t->hash == h && same(t, op, w, flags, imm, aux, n, ops)) return t;
+  sym_term *t = ir_alloc(c->arena, sizeof *t + (size_t)n * sizeof(sym_term *));
+  t->op = (uint16_t)op;
+  t->width = (uint16_t)w;
+  t->flags = (uint16_t)flags;
+  t->nops = (uint16_t)n;
+  t->imm = imm;
+  t->aux = aux;
+  t->hash = h;
+  t->id = c->next_id++;
+  if (op == SYM_K) t->loops = 1ULL << (imm % 64);
+  for (int i = 0; i < n; i++) {
+    t->ops[i] = ops[i];
+    t->loops |= ops[i]->loops;
+  }
+  c->tab[j] = t;
+  if (++c->len * 2 >= c->cap) rehash(c);
+  return t;
+}
+
+sym_term *sym_const(sym_ctx *c, unsigned w, uint64_t v) { return sym_mk(c, SYM_CONST, w, 0, v, 0, 0, NULL); }
+sym_term *sym_leaf(sym_ctx *c, sym_op op, unsigned w, uint64_t imm) { return sym_mk(c, op, w, 0, imm, 0, 0, NULL); }
+sym_term *sym_true(sym_ctx *c) { return sym_const(c, 1, 1); }
+sym_term *sym_false(sym_ctx *c) { return sym_const(c, 1, 0); }
+bool sym_is_const(const sym_term *t, uint64_t v) { return t->op == SYM_CONST && t->imm == (v & sym_mask(t->width)); }
+
+/* ---- simplifying constructors ---- */
+
+/* Folds a binary operation on constants; false when the result would be poison or UB. */
+static bool fold_bin(sym_op op, unsigned flags, unsigned w, uint64_t a, uint64_t b, uint64_t *r) {
+  uint64_t m = sym_mask(w);
+  int64_t sa = sym_sext64(a, w), sb = sym_sext64(b, w);
+  __int128 wide;
+  switch (op) {
+  case SYM_ADD:
+    wide = (__int128)sa + sb;
+    if ((flags & SYM_NSW) && wide != sym_sext64((uint64_t)wide, w)) return false;
+    if ((flags & SYM_NUW) && ((a + b) & m) < a) return false;
+    *r = (a + b) & m;
+    return true;
+  case SYM_SUB:
+    wide = (__int128)sa - sb;
+    if ((flags & SYM_NSW) && wide != sym_sext64((uint64_t)wide, w)) return false;
+    if ((flags & SYM_NUW) && b > a) return false;
+    *r = (a - b) & m;
+    return true;
+  case SYM_MUL:
+    wide = (__int128)sa * sb;
+    if ((flags & SYM_NSW) && wide != sym_sext64((uint64_t)wide, w)) return false;
+    if ((flags & SYM_NUW) && (unsigned __int128)a * b > m) return false;
+    *r = (a * b) & m;
+    return true;
+  case SYM_SHL:
+    if (b >= w) return false;
+    *r = (a << b) & m;
+    if ((flags & SYM_NUW) && (*r >> b) != a) return false;
+    if ((flags & SYM_NSW) && sym_sext64(*r, w) >> b != sa) return false;
+    return true;
+  case SYM_LSHR:
+    if (b >= w || ((flags & SYM_EXACT) && (a & ((1ULL << b) - 1)))) return false;
+    *r = a >> b;
+    return true;
+  case SYM_ASHR:
+    if (b >= w || ((flags & SYM_EXACT) && (a & ((1ULL << b) - 1)))) return false;
+    *r = (uint64_t)(sa >> b) & m;
+    return true;
+  case SYM_AND: *r = a & b; return true;
+  case SYM_OR:
+    if ((flags & SYM_DISJOINT) && (a & b)) return false;
+    *r = a | b;
+    return true;
+  case SYM_XOR: *r = a ^ b; return true;
+  case SYM_UDIV:
+    if (!b || ((flags & SYM_EXACT) && a % b)) return false;
+    *r = a / b;
+    return true;
+  case SYM_UREM:
+    if (!b) return false;
+    *r = a % b;
+    return true;
+  case SYM_SDIV:
+  case SYM_SREM:
+    if (!sb || (sb == -1 && sa == sym_sext64(1ULL << (w - 1), w))) return false;
+    if (op == SYM_SDIV && (flags & SYM_EXACT) && sa % sb) return false;
+    *r = (uint64_t)(op == SYM_SDIV ? sa / sb : sa % sb) & m;
+    return true;
+  case SYM_SMIN: *r = sa < sb ? a : b; return true;
+  case SYM_SMAX: *r = sa > sb ? a : b; return true;
+  case SYM_UMIN: *r = a < b ? a : b; return true;
+  case SYM_UMAX: *r = a > b ? a : b; return true;
+  default: return false;
+  }
+}
+
+sym_term *sym_bin(sym_ctx *c, sym_op op, unsigned flags, sym_term *a, sym_term *b) {
+  unsigned w = a->width;
+  uint64_t r;
+  if (a->op == SYM_CONST && b->op == SYM_CONST && fold_bin(op, flags, w, a->imm, b->imm, &r))
+    return sym_const(c, w, r);
+  /* identities that keep poison exactly */
+  if (b->op == SYM_CONST) {
+    if (b->imm == 0 && (op == SYM_ADD || op == SYM_SUB || op == SYM_OR || op == SYM_XOR ||
+                        op == SYM_SHL || op == SYM_LSHR || op == SYM_ASHR))
+      return a;
+    if (b->imm == 1 && (op == SYM_MUL || op == SYM_UDIV || op == SYM_SDIV)) return a;
+    if (b->imm == sym_mask(w) && op == SYM_AND) return a;
+  }
+  if (a->op == SYM_CONST && a->imm == 0 && (op == SYM_ADD || op == SYM_OR || op == SYM_XOR)) return b;
+  if (a->op == SYM_CONST && a->imm == 1 && op == SYM_MUL) return b;
+  sym_term *ops[2] = {a, b};
+  return sym_mk(c, op, w, flags, 0, 0, 2, ops);
+}
+
+sym_term *sym_cast(sym_ctx *c, sym_op op, unsigned flags, unsigned w, sym_term *a) {
+  unsigned from = a->width;
+  if (from == w) return a;
+  if (a->op == SYM_CONST) {
+    uint64_t v = a->imm;
+    if (op == SYM_SEXT) return sym_const(c, w, (uint64_t)sym_sext64(v, from));
+    if (op == SYM_ZEXT) {
+      if (!(flags & SYM_NNEG) || sym_sext64(v, from) >= 0) return sym_const(c, w, v);
+    } else if (op == SYM_TRUNC) {
+      uint64_t t = v & sym_mask(w);
+      bool ok = (!(flags & SYM_NUW) || t == v) && (!(flags & SYM_NSW) || sym_sext64(t, w) == sym_sext64(v, from));
+      if (ok) return sym_const(c, w, t);
+    }
+  }
+  if (op == a->op && (op == SYM_SEXT || op == SYM_ZEXT) && !flags && !a->flags)
+    return sym_cast(c, op, 0, w, a->ops[0]);
+  if (op == SYM_TRUNC && !flags && (a->op == SYM_ZEXT || a->op == SYM_SEXT) &&
+      a->ops[0]->width == w)
+    return a->ops[0];
+  return sym_mk(c, op, w, flags, 0, 0, 1, &a);
+}
+
+sym_term *sym_icmp(sym_ctx *c, int pred, sym_term *a, sym_term *b) {
+  if (a->op == SYM_CONST && b->op == SYM_CONST) {
+    unsigned w = a->width;
+    uint64_t x = a->imm, y = b->imm;
+    int64_t sx = sym_sext64(x, w), sy = sym_sext64(y, w);
+    bool r;
+    switch (pred) {
+    case LLVMIntEQ: r = x == y; break;
+    case LLVMIntNE: r = x != y; break;
+    case LLVMIntUGT: r = x > y; break;
+    case LLVMIntUGE: r = x >= y; break;
+    case LLVMIntULT: r = x < y; break;
+    case LLVMIntULE: r = x <= y; break;
+    case LLVMIntSGT: r = sx > sy; break;
+    case LLVMIntSGE: r = sx >= sy; break;
+    case LLVMIntSLT: r = sx < sy; break;
+    default: r = sx <= sy; break;
+    }
+    return sym_const(c, 1, r);
+  }
+  sym_term *ops[2] = {a, b};
+  return sym_mk(c, SYM_ICMP, 1, 0, (uint64_t)pred, 0, 2, ops);
+}
+
+sym_term *sym_ite(sym_ctx *c, sym_term *cond, sym_term *a, sym_term *b) {
+  if (cond->op == SYM_CONST) return cond->imm ? a : b;
+  sym_term *ops[3] = {cond, a, b};
+  return sym_mk(c, SYM_ITE, a->width, 0, 0, 0, 3, ops);
+}
+
+sym_term *sym_not(sym_ctx *c, sym_term *a) {
+  if (a->op == SYM_CONST) return sym_const(c, 1, !a->imm);
+  if (a->op == SYM_NOT) return a->ops[0];
+  return sym_mk(c, SYM_NOT, 1, 0, 0, 0, 1, &a);
+}
+
+static int cmp_id(const void *x, const void *y) {
+  uint32_t a = (*(sym_term *const *)x)->id, b = (*(sym_term *const *)y)->id;
+  return a < b ? -1 : a > b;
+}
+
+/* Logical and/or over booleans without poison (reachability, poison conditions):
+ * flattened, sorted, duplicates and constants removed. */
+static sym_term *junction(sym_ctx *c, sym_op op, sym_term *a, sym_term *b) {
+  uint64_t unit = op == SYM_AND, zero = !unit;
+  if (a->op == SYM_CONST) return a->imm == zero ? a : b;
+  if (b->op == SYM_CONST) return b->imm == zero ? b : a;
+  if (a == b) return a;
+  bool fa = a->op == op && a->width == 1, fb = b->op == op && b->width == 1;
+  int na = fa ? a->nops : 1, nb = fb ? b->nops : 1;
+  sym_term *stackbuf[32];
+  sym_term **v = na + nb <= 32 ? stackbuf : malloc((size_t)(na + nb) * sizeof *v);
+  if (!v) ir_oom();
+  int n = 0;
+  for (int i = 0; i < na; i++) v[n++] = fa ? a->ops[i] : a;
+  for (int i = 0; i < nb; i++) v[n++] = fb ? b->ops[i] : b;
+  qsort(v, (size_t)n, sizeof *v, cmp_id);
+  int k = 0;
+  for (int i = 0; i < n; i++)
+    if (!k || v[k - 1] != v[i]) v[k++] = v[i];
+  sym_term *r = NULL;
+  /* x and not x */
+  for (int i = 0; i < k && !r; i++)
+    if (v[i]->op == SYM_NOT)
+      for (int j = 0; j < k; j++)
+        if (v[j] == v[i]->ops[0]) {
+          r = sym_const(c, 1, zero);
+          break;
+        }
+  if (!r) r = k == 1 ? v[0] : sym_mk(c, op, 1, 0, 0, 0, k, v);
+  if (v != stackbuf) free(v);
+  return r;
+}
+
+sym_term *sym_and(sym_ctx *c, sym_term *a, sym_term *b) { return junction(c, SYM_AND, a, b); }
+sym_term *sym_or(sym_ctx *c, sym_term *a, sym_term *b) { return junction(c, SYM_OR, a, b); }
+sym_term *sym_implies(sym_ctx *c, sym_term *a, sym_term *b) { return sym_or(c, sym_not(c, a), b); }
+
+/* ---- opaque phis and substitution ---- */
+
+bool sym_opaque_loop(const sym_ctx *c, uint32_t id, uint32_t *loop) {
+  opaque_def *d = ir_map_get(&c->opaque, (void *)(uintptr_t)(id + 1));
+  if (d) *loop = d->loop;
+  return d != NULL;
+}
+
+void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *start, sym_term *back, uint32_t loop) {
+  opaque_def *d = ir_alloc(c->arena, sizeof *d);
+  d->start = start;
+  d->back = back;
+  d->loop = loop;
+  ir_map_put(&c->opaque, (void *)(uintptr_t)(id + 1), d);
+}
+
+typedef struct subst_state {
+  sym_ctx *c;
+  const ir_map *map;
+  ir_map memo;
+  bool expand;
+} subst_state;
+
+static sym_term *subst_rec(subst_state *s, sym_term *t);
+
+/* t with new operands; constants fold where that keeps poison exact, so that a loop
+ * counter replaced by a number yields numbers (opaque phis expand on them). */
+static sym_term *rebuild(sym_ctx *c, sym_term *t, sym_term **ops) {
+  bool all_const = true;
+  for (int i = 0; i < t->nops; i++) all_const &= ops[i]->op == SYM_CONST;
+  switch (t->op) {
+  case SYM_ADD: case SYM_MUL: case SYM_AND: case SYM_OR: case SYM_XOR:
+    if (t->nops == 2 && t->width > 1) return sym_bin(c, (sym_op)t->op, t->flags, ops[0], ops[1]);
+    if (all_const && t->width > 1) {
+      sym_term *r = ops[0];
+      for (int i = 1; i < t->nops && r->op == SYM_CONST; i++) r = sym_bin(c, (sym_op)t->op, 0, r, ops[i]);
+      if (r->op == SYM_CONST) return r;
+    }
+    break;
+  case SYM_SUB: case SYM_SHL: case SYM_LSHR: case SYM_ASHR: case SYM_UDIV: case SYM_SDIV:
+  case SYM_UREM: case SYM_SREM: case SYM_SMIN: case SYM_SMAX: case SYM_UMIN: case SYM_UMAX:
+    return sym_bin(c, (sym_op)t->op, t->flags, ops[0], ops[1]);
+  case SYM_SEXT: case SYM_ZEXT: case SYM_TRUNC: return sym_cast(c, (sym_op)t->op, t->flags, t->width, ops[0]);
+  case SYM_ICMP: return sym_icmp(c, (int)t->imm, ops[0], ops[1]);
+  case SYM_ITE: if (ops[0]->op == SYM_CONST) return ops[0]->imm ? ops[1] : ops[2]; break;
+  case SYM_NOT: return sym_not(c, ops[0]);
+  case SYM_OVF: return sym_ovf(c, (sym_ovf_kind)t->imm, t->nops, ops);
+  default: break;
+  }
+  return sym_mk(c, (sym_op)t->op, t->width, t->flags, t->imm, t->aux, t->nops, ops);
+}
+
+static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
+  opaque_def *d = ir_map_get(&s->c->opaque, (void *)(uintptr_t)(t->imm + 1));
+  sym_term *kj = nt->ops[nt->nops - 1];
+  if (!d || kj->op != SYM_CONST) return nt;
+  if (kj->imm == 0) return subst_rec(s, d->start);
+  /* back edge value of iteration j-1 under this substitution plus k := j-1 */
+  ir_map m2;
+  ir_map_init(&m2);
+  for (size_t i = 0; i < s->map->cap; i++)
+    if (s->map->keys[i]) ir_map_put(&m2, s->map->keys[i], s->map->vals[i]);
+  sym_term *k = sym_leaf(s->c, SYM_K, 64, d->loop);
+  ir_map_put(&m2, k, sym_const(s->c, 64, kj->imm - 1));
+  subst_state s2 = {s->c, &m2, {0}, true};
+  ir_map_init(&s2.memo);
+  sym_term *r = subst_rec(&s2, d->back);
+  ir_map_free(&s2.memo);
+  ir_map_free(&m2);
+  return r;
+}
+
+static sym_term *subst_rec(subst_state *s, sym_term *t) {
+  sym_term *r = ir_map_get(s->map, t);
+  if (r) return r;
+  if (t->nops == 0) return t;
+  r = ir_map_get(&s->memo, t);
+  if (r) return r;
+  sym_term *buf[8];
+  sym_term **ops = t->nops <= 8 ? buf : malloc(t->nops * sizeof *ops);
+  if (!ops) ir_oom();
+  bool changed = false;
+  for (int i = 0; i < t->nops; i++) {
+    ops[i] = subst_rec(s, t->ops[i]);
+    changed |= ops[i] != t->ops[i];
+  }
+  r = changed ? rebuild(s->c, t, ops) : t;
+  if (ops != buf) free(ops);
+  if (s->expand && t->op == SYM_OPAQUE) r = expand_opaque(s, t, r);
+  ir_map_put(&s->memo, t, r);
+  return r;
+}
+
+sym_term *sym_subst(sym_ctx *c, sym_term *t, const ir_map *map, bool expand) {
+  subst_state s = {c, map, {0}, expand};
+  ir_map_init(&s.memo);
+  sym_term *r = subst_rec(&s, t);
+  ir_map_free(&s.memo);
+  return r;
+}
+
+sym_term *sym_subst_loop(sym_ctx *c, sym_term *t, uint32_t gid, sym_term *by, bool expand) {
+  if (!sym_depends_on_loop(t, gid)) return t;
+  ir_map m;
+  ir_map_init(&m);
+  ir_map_put(&m, sym_leaf(c, SYM_K, 64, gid), by);
+  sym_term *r = sym_subst(c, t, &m, expand);
+  ir_map_free(&m);
+  return r;
+}
+
+static bool has_op_rec(sym_term *t, sym_op op, ir_map *seen) {
+  if (t->op == op) return true;
+  if (!t->nops || ir_map_has(seen, t)) return false;
+  ir_map_put(seen, t, t);
+  for (int i = 0; i < t->nops; i++)
+    if (has_op_rec(t->ops[i], op, seen)) return true;
+  return false;
+}
+
+bool sym_has_op(sym_term *t, sym_op op) {
+  ir_map seen;
+  ir_map_init(&seen);
+  bool r = has_op_rec(t, op, &seen);
+  ir_map_free(&seen);
+  return r;
+}
+
+static bool dep_rec(sym_term *t, uint32_t loop, ir_map *seen) {
+  if (!(t->loops & (1ULL << (loop % 64)))) return false;
+  if (t->op == SYM_K) return t->imm == loop;
+  if (ir_map_has(seen, t)) return false;
+  ir_map_put(seen, t, t);
+  for (int i = 0; i < t->nops; i++)
+    if (dep_rec(t->ops[i], loop, seen)) return true;
+  return false;
+}
+
+bool sym_depends_on_loop(sym_term *t, uint32_t loop) {
+  if (!(t->loops & (1ULL << (loop % 64)))) return false;
+  ir_map seen;
+  ir_map_init(&seen);
+  bool r = dep_rec(t, loop, &seen);
+  ir_map_free(&seen);
+  return r;
+}
+
+static bool is_leafish(const sym_term *t) {
+  switch (t->op) {
+  case SYM_ARG: case SYM_SREG: case SYM_GLOBAL: case SYM_WIN: case SYM_K: case SYM_UNDEF:
+  case SYM_UNSUPP: case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR: case SYM_EXITK:
+  case SYM_TERM: case SYM_PHIVAR: case SYM_FREEZE:
+    return true;
+  default: return false;
+  }
+}
+
+static void collect_rec(sym_term *t, ir_vec *v, ir_map *seen) {
+  if (ir_map_has(seen, t)) return;
+  ir_map_put(seen, t, t);
+  for (int i = 0; i < t->nops; i++) collect_rec(t->ops[i], v, seen);
+  if (is_leafish(t)) ir_vec_push(v, t);
+}
+
+void sym_collect_leaves(sym_term *t, ir_vec *v) {
+  ir_map seen;
+  ir_map_init(&seen);
+  for (int i = 0; i < v->n; i++) ir_map_put(&seen, v->v[i], v->v[i]);
+  collect_rec(t, v, &seen);
+  ir_map_free(&seen);
+}
+
+/* ---- printing ---- */
+
+void sym_set_arg_name(sym_ctx *c, unsigned idx, const char *name) {
+  if (idx >= 256 || !name || !*name) return;
+  free(c->argname[idx]);
+  c->argname[idx] = strdup(name);
+}
+
+void sym_set_loop_name(sym_ctx *c, uint32_t loop, const char *name) {
+  void *key = (void *)(uintptr_t)(loop + 1);
+  if (ir_map_get(&c->loopname, key) || !name) return;
+  char *s = strdup(name);
+  if (!s) ir_oom();
+  ir_map_put(&c->loopname, key, s);
+}
+
+const char *sym_loop_name(const sym_ctx *c, uint32_t loop) {
+  const char *s = ir_map_get(&c->loopname, (void *)(uintptr_t)(loop + 1));
+  return s ? s : "loop";
+}
+
+const char *sym_sreg_name(sym_sreg r) {
+  static const char *n[] = {"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
+                            "ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
+                            "laneid", "warpsize"};
+  return (unsigned)r < SREG_COUNT ? n[r] : "sreg?";
+}
+
+const char *sym_op_name(sym_op op) {
+  static const char *n[SYM_NUM_OPS] = {
+      "const", "arg", "sreg", "global", "win", "k", "undef", "poison", "unsupported", "load",
+      "uf", "phi", "hr", "exitk", "term", "phivar", "add", "sub", "mul", "shl", "lshr",
+      "ashr", "and", "or", "xor", "udiv", "sdiv", "urem", "srem", "smin", "smax", "umin",
+      "umax", "abs", "sext", "zext", "trunc", "gep", "addrec", "ite", "freeze", "range",
+      "icmp", "not", "ovf"};
+  return (unsigned)op < SYM_NUM_OPS ? n[op] : "?";
+}
+
+typedef struct pbuf {
+  char *s;
+  size_t n, cap;
+} pbuf;
+
+static void put(pbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+#include <stdarg.h>
+static void put(pbuf *b, const char *fmt, ...) {
+  if (b->n + 1 >= b->cap) return;
+  va_list ap;
+  va_start(ap, fmt);
+  int k = vsnprintf(b->s + b->n, b->cap - b->n, fmt, ap);
+  va_end(ap);
+  if (k > 0) b->n = b->n + (size_t)k < b->cap ? b->n + (size_t)k : b->cap - 1;
+}
+
+static const char *pred_name(int p) {
+  switch (p) {
+  case LLVMIntEQ: return "==";
+  case LLVMIntNE: return "!=";
+  case LLVMIntUGT: return ">u";
+  case LLVMIntUGE: return ">=u";
+  case LLVMIntULT: return "<u";
+  case LLVMIntULE: return "<=u";
+  case LLVMIntSGT: return ">s";
+  case LLVMIntSGE: return ">=s";
+  case LLVMIntSLT: return "<s";
+  default: return "<=s";
+  }
+}
+
+static const char *ovf_name(unsigned k) {
+  static const char *n[OVF_COUNT] = {
+      "sadd.ovf", "uadd.ovf", "ssub.ovf", "usub.ovf", "smul.ovf", "umul.ovf", "shl.nsw.ovf",
+      "shl.nuw.ovf", "shift.too.big", "lshr.inexact", "ashr.inexact", "udiv.inexact",
+      "sdiv.inexact", "div.by.zero", "sdiv.ovf", "trunc.nsw.ovf", "trunc.nuw.ovf", "nneg.neg",
+      "or.not.disjoint", "gep.nusw.wrap", "gep.nuw.wrap", "rec.nsw.ovf", "rec.nuw.ovf",
+      "rec.ptr.wrap", "out.of.range", "abs.intmin"};
+  return k < OVF_COUNT ? n[k] : "ovf?";
+}
+
+static void pr(const sym_ctx *c, sym_term *t, pbuf *b, int depth);
+
+static void pr_list(const sym_ctx *c, sym_term *t, pbuf *b, int from, int depth) {
+  for (int i = from; i < t->nops; i++) {
+    if (i > from) put(b, ", ");
+    pr(c, t->ops[i], b, depth + 1);
+  }
+}
+
+static void pr_const(pbuf *b, sym_term *t) {
+  int64_t s = sym_sext64(t->imm, t->width);
+  if (t->width == 1) put(b, "%s", t->imm ? "true" : "false");
+  else if (s > -4096 && s < 65536) put(b, "%" PRId64, s);
+  else put(b, "0x%" PRIx64, t->imm);
+}
+
+static void pr(const sym_ctx *c, sym_term *t, pbuf *b, int depth) {
+  if (depth > 40) {
+    put(b, "...");
+    return;
+  }
+  switch (t->op) {
+  case SYM_CONST: pr_const(b, t); return;
+  case SYM_ARG:
+    if (t->imm < 256 && c->argname[t->imm]) put(b, "%%%s", c->argname[t->imm]);
+    else put(b, "%%arg%" PRIu64, t->imm);
+    return;
+  case SYM_SREG: put(b, "%s", sym_sreg_name((sym_sreg)t->imm)); return;
+  case SYM_GLOBAL: put(b, "@%s", sym_name(c, (uint32_t)t->imm)); return;
+  case SYM_WIN: put(b, "window(as%" PRIu64 ")", t->imm); return;
+  case SYM_K: put(b, "k.%s", sym_loop_name(c, (uint32_t)t->imm)); return;
+  case SYM_UNDEF: put(b, "undef#%" PRIu64, t->imm); return;
+  case SYM_POISON: put(b, "poison"); return;
+  case SYM_UNSUPP: put(b, "unsupported(%s)", sym_name(c, (uint32_t)t->aux)); return;
+  case SYM_PHIVAR: put(b, "phivar#%" PRIu64, t->imm); return;
+  case SYM_LOAD:
+    put(b, "load#%" PRIu64 "(", t->imm);
+    pr_list(c, t, b, 0, depth);
+    put(b, ")");
+    return;
+  case SYM_UF:
+    put(b, "%s(", sym_name(c, (uint32_t)t->imm));
+    pr_list(c, t, b, 0, depth);
+    put(b, ")");
+    return;
+  case SYM_OPAQUE:
+    put(b, "phi#%" PRIu64 "(", t->imm);
+    pr_list(c, t, b, 0, depth);
+    put(b, ")");
+    return;
+  case SYM_HR: case SYM_EXITK: case SYM_TERM:
+    put(b, "%s.%s(", t->op == SYM_HR ? "reached" : t->op == SYM_EXITK ? "exit.k" : "terminates",
+        sym_loop_name(c, (uint32_t)t->imm));
+    pr_list(c, t, b, 0, depth);
+    put(b, ")");
+    return;
+  case SYM_ADD:
+    put(b, "(");
+    for (int i = 0; i < t->nops; i++) {
+      if (i) put(b, " + ");
+      pr(c, t->ops[i], b, depth + 1);
+    }
+    put(b, ")");
+    return;
+  case SYM_MUL:
+    for (int i = 0; i < t->nops; i++) {
+      if (i) put(b, "*");
+      pr(c, t->ops[i], b, depth + 1);
+    }
+    return;
+  case SYM_SUB: case SYM_SHL: case SYM_LSHR: case SYM_ASHR: case SYM_AND: case SYM_OR:
+  case SYM_XOR: case SYM_UDIV: case SYM_SDIV: case SYM_UREM: case SYM_SREM: {
+    static const char *sy[] = {"-", "*", "<<", ">>u", ">>s", "&", "|", "^", "/u", "/s", "%u", "%s"};
+    if (t->width == 1 && (t->op == SYM_AND || t->op == SYM_OR)) {
+      put(b, "(");
+      for (int i = 0; i < t->nops; i++) {
+        if (i) put(b, t->op == SYM_AND ? " && " : " || ");
+        pr(c, t->ops[i], b, depth + 1);
+      }
+      put(b, ")");
+      return;
+    }
+    put(b, "(");
+    pr(c, t->ops[0], b, depth + 1);
+    put(b, " %s ", sy[t->op - SYM_SUB]);
+    pr(c, t->ops[1], b, depth + 1);
+    put(b, ")");
+    return;
+  }
+  case SYM_SEXT: case SYM_ZEXT: case SYM_TRUNC:
+    put(b, "%s%u(", sym_op_name((sym_op)t->op), t->width);
+    pr(c, t->ops[0], b, depth + 1);
+    put(b, ")");
+    return;
+  case SYM_GEP:
+    put(b, "(");
+    pr(c, t->ops[0], b, depth + 1);
+    for (int i = 1; i < t->nops; i++) {
+      put(b, " + ");
+      pr(c, t->ops[i], b, depth + 1);
+    }
+    put(b, ")");
+    return;
+  case SYM_ADDREC:
+    put(b, "{");
+    pr(c, t->ops[0], b, depth + 1);
+    put(b, ",+,");
+    pr(c, t->ops[1], b, depth + 1);
+    put(b, "}<%s>", t->ops[2]->op == SYM_K ? sym_loop_name(c, (uint32_t)t->ops[2]->imm) : "?");
+    if (t->ops[2]->op != SYM_K) {
+      put(b, "@");
+      pr(c, t->ops[2], b, depth + 1);
+    }
+    return;
+  case SYM_ITE:
+    put(b, "(");
+    pr(c, t->ops[0], b, depth + 1);
+    put(b, " ? ");
+    pr(c, t->ops[1], b, depth + 1);
+    put(b, " : ");
+    pr(c, t->ops[2], b, depth + 1);
+    put(b, ")");
+    return;
+  case SYM_ICMP:
+    put(b, "(");
+    pr(c, t->ops[0], b, depth + 1);
+    put(b, " %s ", pred_name((int)t->imm));
+    pr(c, t->ops[1], b, depth + 1);
+    put(b, ")");
+    return;
+  case SYM_NOT:
+    put(b, "!");
+    pr(c, t->ops[0], b, depth + 1);
+    return;
+  case SYM_OVF:
+    put(b, "%s(", ovf_name((unsigned)t->imm));
+    pr_list(c, t, b, 0, depth);
+    put(b, ")");
+    return;
+  case SYM_FREEZE: case SYM_RANGE: case SYM_SMIN: case SYM_SMAX: case SYM_UMIN: case SYM_UMAX:
+  case SYM_ABS:
+    put(b, "%s(", sym_op_name((sym_op)t->op));
+    pr_list(c, t, b, 0, depth);
+    put(b, ")");
+    return;
+  default: put(b, "?%d", t->op); return;
+  }
+}
+
+void sym_print(const sym_ctx *c, sym_term *t, char *buf, size_t cap) {
+  pbuf b = {buf, strlen(buf), cap};
+  if (b.n >= cap) return;
+  pr(c, t, &b, 0);
+}

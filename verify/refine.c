@@ -1,0 +1,1135 @@
+/* Address refinement: the obligations of DESIGN.md, per matched access and per matched
+ * loop, discharged on the normal-form fast path or by Z3.
+ *
+ * For a matched access m with pre = "src reaches m on defined branches and its address
+ * and value are not poison" (plus: src takes no branch on poison in m's iteration):
+ *   reach-lost    pre => tgt reaches m
+ *   reach-added   tgt reaches m (and src has no UB) => src reaches m
+ *   tgt-poison    pre => tgt's address/value are not poison, its branches are defined
+ *   address       pre and tgt defined => addresses equal (generic space when they differ)
+ *   value         pre and tgt defined => stored values (cmpxchg compare, lengths) equal
+ * For a matched loop pair: the loop is entered under the same condition, and iteration k
+ * continues in src iff it does in tgt, assuming iteration k-1 continued in both (an
+ * induction step, so equal trip counts follow for every k).  Loop counters are shared by
+ * the pair, which is what makes the per-access checks meaningful inside loops.
+ *
+ * An obligation over an opaque recurrence is checked for iterations 0..unroll-1 of its
+ * loop, and the access is "verified up to N iterations".
+ */
+#include "verify.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct side {
+  LLVMValueRef fn;
+  ir_cfg *cfg;
+  sym_fn *sf;
+  ir_map bytag;   /* tag -> access index + 1 */
+  ir_map dup;     /* tags seen twice */
+  uint32_t *gid;  /* per cfg loop */
+  ir_linemap *lm;
+} side;
+
+typedef struct vctx {
+  const verify_opts *o;
+  verify_report *r;
+  sym_ctx *c;
+  smt *z;
+  side s, t;
+  v_func *fr;
+  int *gsrc, *gtgt; /* gid -> cfg loop, or -1 */
+  int ngid;
+  v_verdict *gstat; /* verdict of each loop pair's checks */
+} vctx;
+
+const char *v_verdict_name(v_verdict v) {
+  static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
+  return (unsigned)v < V_NVERDICTS ? n[v] : "?";
+}
+
+void verify_opts_default(verify_opts *o) {
+  memset(o, 0, sizeof *o);
+  o->timeout_ms = 2000;
+  o->unroll = 4;
+  o->range_attrs = true;
+}
+
+void verify_report_init(verify_report *r) { memset(r, 0, sizeof *r); }
+
+void verify_report_free(verify_report *r) {
+  for (int i = 0; i < r->nf; i++) {
+    free(r->f[i].text);
+    free(r->f[i].json);
+  }
+  free(r->f);
+  free(r->fn);
+  memset(r, 0, sizeof *r);
+}
+
+int verify_exit_status(const verify_report *r, bool fail_on_unknown) {
+  int c[V_NVERDICTS];
+  verify_totals(r, 0, c);
+  if (c[V_CEX]) return 1;
+  if (c[V_UNKNOWN] || c[V_UNSUPPORTED]) return fail_on_unknown ? 1 : 3;
+  return 0;
+}
+
+/* ---- growable text ---- */
+
+typedef struct sbuf {
+  char *s;
+  size_t n, cap;
+} sbuf;
+
+static void sb_printf(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sb_printf(sbuf *b, const char *fmt, ...) {
+  for (;;) {
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = b->cap - b->n;
+    int k = b->s ? vsnprintf(b->s + b->n, room, fmt, ap) : -1;
+    va_end(ap);
+    if (k >= 0 && (size_t)k < room) {
+      b->n += (size_t)k;
+      return;
+    }
+    b->cap = b->cap ? b->cap * 2 + (size_t)(k > 0 ? k : 0) : 512;
+    b->s = realloc(b->s, b->cap);
+    if (!b->s) ir_oom();
+    b->s[b->n] = 0;
+  }
+}
+
+static char *term_str(vctx *v, sym_term *t) {
+  char *buf = calloc(1, 400);
+  if (!buf) ir_oom();
+  sym_print(v->c, t, buf, 400);
+  if (strlen(buf) >= 398) strcpy(buf + 390, " ...");
+  return buf;
+}
+
+/* ---- findings ---- */
+
+static v_finding *add_finding(vctx *v, v_verdict verdict, const char *kind, long tag) {
+  verify_report *r = v->r;
+  if (r->nf == r->capf) {
+    r->capf = r->capf ? 2 * r->capf : 16;
+    r->f = realloc(r->f, (size_t)r->capf * sizeof *r->f);
+    if (!r->f) ir_oom();
+  }
+  v_finding *f = &r->f[r->nf++];
+  memset(f, 0, sizeof *f);
+  f->verdict = verdict;
+  f->kind = kind;
+  snprintf(f->func, sizeof f->func, "%s", v->fr->name);
+  f->tag = tag;
+  return f;
+}
+
+static sym_access *acc_by_tag(side *sd, long tag) {
+  intptr_t i = (intptr_t)ir_map_get(&sd->bytag, (void *)(intptr_t)(tag + 1));
+  return i ? &sd->sf->acc[i - 1] : NULL;
+}
+
+static void describe_access(vctx *v, v_finding *f, sbuf *txt, sbuf *js, long tag) {
+  sym_access *a = acc_by_tag(&v->s, tag), *b = acc_by_tag(&v->t, tag);
+  sym_access *x = a ? a : b;
+  if (!x) return;
+  f->src_line = a ? ir_line_of(v->s.lm, a->inst) : 0;
+  f->tgt_line = b ? ir_line_of(v->t.lm, b->inst) : 0;
+  char ty[64] = "";
+  LLVMTypeRef t = ir_mem_type(x->inst);
+  if (t) {
+    char *s = LLVMPrintTypeToString(t);
+    snprintf(ty, sizeof ty, " %s", s);
+    LLVMDisposeMessage(s);
+  }
+  const char *what = ir_memkind_name(x->kind);
+  if (x->kind == IR_MEM_SYNC || x->kind == IR_MEM_INTRIN) what = ir_callee_name(x->inst, NULL);
+  if (x->npointers) sb_printf(txt, "  access:     %s%s addrspace(%u)", what, ty, x->aspace[0]);
+  else sb_printf(txt, "  access:     %s", what);
+  if (f->src_line || f->tgt_line) sb_printf(txt, " (src line %d, tgt line %d)", f->src_line, f->tgt_line);
+  sb_printf(txt, "\n");
+  char *w = verify_json_str(what);
+  sb_printf(js, ",\"access\":{\"id\":%ld,\"op\":%s,\"type\":\"%s\",\"src_line\":%d,\"tgt_line\":%d}", tag,
+            w, ty[0] ? ty + 1 : "", f->src_line, f->tgt_line);
+  free(w);
+}
+
+static void finish(v_finding *f, sbuf *txt, sbuf *js) {
+  f->text = txt->s ? txt->s : strdup("");
+  sb_printf(js, "}");
+  f->json = js->s;
+}
+
+static void note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static void note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...) {
+  v_finding *f = add_finding(v, verdict, kind, tag);
+  sbuf txt = {0}, js = {0};
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  char *fn = verify_json_str(f->func), *m = verify_json_str(msg);
+  sb_printf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"message\":%s", v_verdict_name(verdict), kind, fn, m);
+  free(fn);
+  free(m);
+  if (tag >= 0) describe_access(v, f, &txt, &js, tag);
+  sb_printf(&txt, "  reason:     %s\n", msg);
+  finish(f, &txt, &js);
+}
+
+/* ---- obligations ---- */
+
+typedef struct oblig {
+  const char *kind;   /* finding kind on failure */
+  const char *check;  /* what must hold, in words */
+  sym_term *pre[24];
+  int npre;
+  sym_term *goal;
+  sym_term *show[2];  /* src and tgt quantity to print */
+  long tag;
+  int loops[8];       /* cfg loops (src) whose counters the access runs under */
+  int nloops;
+} oblig;
+
+typedef struct outcome {
+  v_verdict v;
+  sym_model model;
+  bool have_model;
+  bool confirmed;
+  int bound_iter;     /* iteration of a bounded counterexample, or -1 */
+  uint32_t bound_loop;
+  char why[160];
+  sym_term *pre[24], *goal, *show[2];
+  int npre;
+} outcome;
+
+static void push_pre(oblig *ob, sym_term *t) {
+  if (sym_is_const(t, 1)) return;
+  if (ob->npre < 24) ob->pre[ob->npre++] = t;
+}
+
+/* conjuncts of a normalised boolean */
+static int conjuncts(sym_term *t, sym_term ***out, sym_term **one) {
+  if (t->op == SYM_AND && t->width == 1) {
+    *out = t->ops;
+    return t->nops;
+  }
+  *one = t;
+  *out = one;
+  return sym_is_const(t, 1) ? 0 : 1;
+}
+
+/* OVF atoms the conjuncts of pre exclude: every "not (p1 or p2 ...)" conjunct. */
+static int gather_facts(vctx *v, sym_term *const *pre, int npre, sym_term **facts, int cap) {
+  int n = 0;
+  for (int i = 0; i < npre; i++) {
+    sym_term **cj, *one;
+    int nc = conjuncts(sym_nf(v->c, pre[i]), &cj, &one);
+    for (int j = 0; j < nc && n < cap; j++)
+      if (cj[j]->op == SYM_NOT) n += sym_poison_facts(v->c, cj[j]->ops[0], facts + n, cap - n);
+  }
+  return n;
+}
+
+/* "r implies not p" as a disjunction: returns r and p, or false. */
+static bool implication_shape(sym_term *d, sym_term **r, sym_term **p) {
+  if (d->op != SYM_OR || d->width != 1 || d->nops != 2) return false;
+  if (d->ops[0]->op != SYM_NOT || d->ops[1]->op != SYM_NOT) return false;
+  *r = d->ops[0]->ops[0];
+  *p = d->ops[1]->ops[0];
+  return true;
+}
+
+/* One goal conjunct against the (normalised) pre conjuncts. */
+static bool fast_conjunct(vctx *v, sym_term *g, sym_term *const *pc, int npc, sym_term *const *facts, int nf) {
+  for (int j = 0; j < npc; j++)
+    if (pc[j] == g) return true;
+  /* tgt: "branch reached implies its condition is defined" against the same shape in src */
+  sym_term *rt, *qt;
+  for (int sd = 0; sd < 2; sd++) {
+    if (!implication_shape(g, &rt, &qt)) break;
+    if (sd) { sym_term *x = rt; rt = qt; qt = x; }
+    for (int j = 0; j < npc; j++) {
+      sym_term *rs, *qs;
+      for (int s2 = 0; s2 < 2; s2++) {
+        if (!implication_shape(pc[j], &rs, &qs)) break;
+        if (s2) { sym_term *x = rs; rs = qs; qs = x; }
+        if (rs != rt) continue;
+        sym_term *loc[64];
+        int nl = sym_poison_facts(v->c, qs, loc, 48);
+        for (int k = 0; k < nf && nl < 64; k++) loc[nl++] = facts[k];
+        sym_term *q = sym_nf_assuming(v->c, qt, loc, nl);
+        if (sym_is_const(q, 0) || sym_or_subset(v->c, q, qs)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/* Does the conjunction of pre imply goal syntactically (normal forms, under the facts)? */
+static bool fast_implies(vctx *v, sym_term *const *pre, int npre, sym_term *goal, sym_term *const *facts, int nf) {
+  sym_ctx *c = v->c;
+  sym_term *g = sym_nf_assuming(c, goal, facts, nf);
+  if (sym_is_const(g, 1)) return true;
+  sym_term *pcs[256];
+  int npc = 0;
+  for (int j = 0; j < npre; j++) {
+    sym_term *p = sym_nf_assuming(c, pre[j], facts, nf), **pc, *p1;
+    int np = conjuncts(p, &pc, &p1);
+    for (int k = 0; k < np && npc < 256; k++) pcs[npc++] = pc[k];
+  }
+  sym_term **gc, *g1;
+  int ng = conjuncts(g, &gc, &g1);
+  for (int i = 0; i < ng; i++)
+    if (!fast_conjunct(v, gc[i], pcs, npc, facts, nf)) return false;
+  return true;
+}
+
+static bool has_uf_operation(sym_term *t) {
+  ir_vec leaves = {0};
+  sym_collect_leaves(t, &leaves);
+  bool r = false;
+  for (int i = 0; i < leaves.n && !r; i++) {
+    sym_term *l = leaves.v[i];
+    r = (l->op == SYM_UF && l->nops > 0) || l->op == SYM_UNDEF || l->op == SYM_FREEZE;
+  }
+  ir_vec_free(&leaves);
+  return r;
+}
+
+/* Loop facts for the terms of a query: the induction hypothesis of each loop the access
+ * runs under, and what holds at the exit iteration of each loop it has left. */
+static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap) {
+  sym_ctx *c = v->c;
+  ir_vec leaves = {0};
+  for (int i = 0; i < ob->npre; i++) sym_collect_leaves(ob->pre[i], &leaves);
+  sym_collect_leaves(ob->goal, &leaves);
+  for (int i = 0; i < leaves.n && *n < cap; i++) {
+    sym_term *l = leaves.v[i];
+    if (l->op != SYM_K && l->op != SYM_EXITK) continue;
+    uint32_t g = (uint32_t)l->imm;
+    if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0 || v->gtgt[g] < 0) continue;
+    sym_loopinfo *ls = &v->s.sf->loops[v->gsrc[g]], *lt = &v->t.sf->loops[v->gtgt[g]];
+    if (l->op == SYM_K) {
+      sym_term *km1 = sym_bin(c, SYM_SUB, 0, l, sym_const(c, 64, 1));
+      sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, km1, false), sym_subst_loop(c, lt->cont, g, km1, false));
+      facts[(*n)++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
+    } else {
+      /* l = EXITK(g)(outer vector): the header is reached there and does not continue */
+      sym_term *term = sym_mk(c, SYM_TERM, 1, 0, g, 0, l->nops, l->ops);
+      sym_term *hr = sym_subst_loop(c, ls->hr, g, l, false);
+      sym_term *stop = sym_and(c, sym_not(c, sym_subst_loop(c, ls->cont, g, l, false)),
+                               sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
+      sym_term *em1 = sym_bin(c, SYM_SUB, 0, l, sym_const(c, 64, 1));
+      sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, em1, false), sym_subst_loop(c, lt->cont, g, em1, false));
+      sym_term *after = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
+      facts[(*n)++] = sym_implies(c, term, sym_and(c, sym_and(c, hr, stop), after));
+    }
+  }
+  ir_vec_free(&leaves);
+}
+
+static bool model_satisfies(vctx *v, outcome *oc) {
+  for (int i = 0; i < oc->npre; i++) {
+    bool p = false;
+    if (!sym_eval(v->c, oc->pre[i], &oc->model, &p)) return false;
+  }
+  bool p = false;
+  return sym_eval(v->c, oc->goal, &oc->model, &p) == 0;
+}
+
+/* One attempt: fast path, then Z3. */
+static void attempt(vctx *v, oblig *ob, outcome *oc) {
+  sym_term *facts[128] = {0};
+  int nf = gather_facts(v, ob->pre, ob->npre, facts, 128);
+  bool fast = fast_implies(v, ob->pre, ob->npre, ob->goal, facts, nf);
+  v->r->obligations++;
+  if (fast && !v->o->always_z3) {
+    v->r->fast_proved++;
+    oc->v = V_PROVED;
+    return;
+  }
+  sym_term *zf[64];
+  int n = 0;
+  for (int i = 0; i < ob->npre; i++) zf[n++] = ob->pre[i];
+  add_loop_facts(v, ob, zf, &n, 60);
+  /* the goal, normalised under pre's facts (equivalent wherever pre holds) */
+  zf[n++] = sym_not(v->c, sym_nf_assuming(v->c, ob->goal, facts, nf));
+  sym_model_init(&oc->model);
+  oc->have_model = true;
+  smt_result r = smt_check(v->z, zf, n, true, &oc->model, oc->why, sizeof oc->why);
+  memcpy(oc->pre, ob->pre, sizeof ob->pre);
+  oc->npre = ob->npre;
+  oc->goal = ob->goal;
+  oc->show[0] = ob->show[0];
+  oc->show[1] = ob->show[1];
+  if (r == SMT_UNSAT) {
+    oc->v = V_PROVED;
+    if (!fast) v->r->z3_proved++;
+    else v->r->fast_proved++;
+    return;
+  }
+  if (fast && r == SMT_SAT) {
+    oc->v = V_CEX;
+    oc->confirmed = model_satisfies(v, oc);
+    snprintf(oc->why, sizeof oc->why, "fast path said proved, Z3 found a model");
+    ob->kind = "fast-path-unsound";
+    return;
+  }
+  if (r == SMT_UNKNOWN) {
+    oc->v = V_UNKNOWN;
+    return;
+  }
+  oc->confirmed = model_satisfies(v, oc);
+  oc->v = V_CEX;
+  if (!oc->confirmed) {
+    oc->v = V_UNKNOWN;
+    snprintf(oc->why, sizeof oc->why, "Z3 model did not re-evaluate to a difference");
+  } else {
+    bool uf = has_uf_operation(ob->goal);
+    for (int i = 0; i < ob->npre && !uf; i++) uf = has_uf_operation(ob->pre[i]);
+    if (uf) {
+      oc->v = V_UNKNOWN;
+      snprintf(oc->why, sizeof oc->why, "differs only through an uninterpreted operation (call, float op, undef)");
+    }
+  }
+}
+
+static bool mentions_opaque(sym_term *t) { return sym_has_op(t, SYM_OPAQUE); }
+
+/* loops whose opaque recurrences appear in the obligation */
+static int opaque_loops(vctx *v, oblig *ob, uint32_t *out, int cap) {
+  ir_vec leaves = {0};
+  for (int i = 0; i < ob->npre; i++) sym_collect_leaves(ob->pre[i], &leaves);
+  sym_collect_leaves(ob->goal, &leaves);
+  int n = 0;
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    uint32_t g;
+    if (l->op != SYM_OPAQUE || !sym_opaque_loop(v->c, (uint32_t)l->imm, &g)) continue;
+    bool dup = false;
+    for (int j = 0; j < n; j++) dup |= out[j] == g;
+    if (!dup && n < cap) out[n++] = g;
+  }
+  ir_vec_free(&leaves);
+  return n;
+}
+
+/* substitution for "loop g at iteration j": its counter and its exit iteration */
+static void bound_map(vctx *v, oblig *ob, uint32_t g, uint64_t j, ir_map *m) {
+  sym_ctx *c = v->c;
+  ir_map_put(m, sym_leaf(c, SYM_K, 64, g), sym_const(c, 64, j));
+  ir_vec leaves = {0};
+  for (int i = 0; i < ob->npre; i++) sym_collect_leaves(ob->pre[i], &leaves);
+  sym_collect_leaves(ob->goal, &leaves);
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    if (l->op == SYM_EXITK && l->imm == g) ir_map_put(m, l, sym_const(c, 64, j));
+  }
+  ir_vec_free(&leaves);
+}
+
+static void discharge(vctx *v, oblig *ob, outcome *oc) {
+  memset(oc, 0, sizeof *oc);
+  oc->bound_iter = -1;
+  bool opq = mentions_opaque(ob->goal);
+  for (int i = 0; i < ob->npre && !opq; i++) opq = mentions_opaque(ob->pre[i]);
+  if (!opq) {
+    attempt(v, ob, oc);
+    return;
+  }
+  uint32_t loops[4];
+  int nl = opaque_loops(v, ob, loops, 4);
+  int N = v->o->unroll > 0 ? v->o->unroll : 1;
+  int combos = 1;
+  for (int i = 0; i < nl; i++) combos *= N;
+  v_verdict worst = V_BOUNDED;
+  for (int cb = 0; cb < combos; cb++) {
+    ir_map m;
+    ir_map_init(&m);
+    int x = cb;
+    uint64_t iters[4];
+    for (int i = 0; i < nl; i++) {
+      iters[i] = (uint64_t)(x % N);
+      x /= N;
+      bound_map(v, ob, loops[i], iters[i], &m);
+    }
+    oblig b = *ob;
+    for (int i = 0; i < b.npre; i++) b.pre[i] = sym_subst(v->c, ob->pre[i], &m, true);
+    b.goal = sym_subst(v->c, ob->goal, &m, true);
+    b.show[0] = ob->show[0] ? sym_subst(v->c, ob->show[0], &m, true) : NULL;
+    b.show[1] = ob->show[1] ? sym_subst(v->c, ob->show[1], &m, true) : NULL;
+    ir_map_free(&m);
+    bool still = mentions_opaque(b.goal);
+    for (int i = 0; i < b.npre && !still; i++) still = mentions_opaque(b.pre[i]);
+    outcome o;
+    memset(&o, 0, sizeof o);
+    attempt(v, &b, &o);
+    if (still && o.v == V_CEX) {
+      o.v = V_UNKNOWN;
+      snprintf(o.why, sizeof o.why, "depends on a recurrence nvtv cannot unroll here");
+    }
+    if (o.v == V_CEX || (o.v == V_UNKNOWN && worst != V_CEX)) {
+      if (oc->have_model) sym_model_free(&oc->model);
+      *oc = o;
+      oc->bound_iter = nl ? (int)iters[0] : -1;
+      oc->bound_loop = nl ? loops[0] : 0;
+      worst = o.v;
+      if (o.v == V_CEX) {
+        ob->kind = b.kind;
+        return;
+      }
+    } else if (o.have_model) {
+      sym_model_free(&o.model);
+    }
+  }
+  if (worst == V_BOUNDED) oc->v = V_BOUNDED;
+}
+
+/* ---- counterexample text ---- */
+
+static void print_model(vctx *v, outcome *oc, sbuf *txt, sbuf *js) {
+  sym_ctx *c = v->c;
+  const char *groups[] = {"inputs", "thread", "iteration", "loads", "other"};
+  sb_printf(js, ",\"model\":{");
+  bool firstg = true;
+  for (int g = 0; g < 5; g++) {
+    sbuf line = {0};
+    bool first = true;
+    for (int i = 0; i < oc->model.n; i++) {
+      sym_term *l = oc->model.leaf[i];
+      int grp;
+      switch (l->op) {
+      case SYM_ARG: grp = 0; break;
+      case SYM_SREG: grp = 1; break;
+      case SYM_K: case SYM_EXITK: grp = 2; break;
+      case SYM_LOAD: case SYM_UF: grp = 3; break;
+      case SYM_HR: case SYM_TERM: continue;
+      default: grp = 4; break;
+      }
+      if (grp != g) continue;
+      char name[200] = "";
+      sym_print(c, l, name, sizeof name);
+      uint64_t val = oc->model.v[i];
+      char vs[40];
+      int64_t sv = sym_sext64(val, l->width);
+      if (l->width == 1) snprintf(vs, sizeof vs, "%s", val ? "true" : "false");
+      else if (sv > -100000 && sv < 100000) snprintf(vs, sizeof vs, "%lld", (long long)sv);
+      else snprintf(vs, sizeof vs, "0x%llx", (unsigned long long)val);
+      sb_printf(&line, "%s%s = %s", first ? "" : ", ", name, vs);
+      char *jn = verify_json_str(name);
+      sb_printf(js, "%s%s:%llu", firstg ? "" : ",", jn, (unsigned long long)val);
+      free(jn);
+      first = false;
+      firstg = false;
+    }
+    if (line.s) {
+      char label[16];
+      snprintf(label, sizeof label, "%s:", groups[g]);
+      sb_printf(txt, "  %-11s %s\n", label, line.s);
+      free(line.s);
+    }
+  }
+  sb_printf(js, "}");
+}
+
+static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
+  bool cex = oc->v == V_CEX;
+  v_finding *f = add_finding(v, oc->v, cex ? ob->kind : "unknown", ob->tag);
+  f->confirmed = cex && oc->confirmed;
+  sbuf txt = {0}, js = {0};
+  char *fn = verify_json_str(f->func), *chk = verify_json_str(ob->check);
+  sb_printf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"check\":%s", v_verdict_name(oc->v),
+            f->kind, fn, chk);
+  free(fn);
+  free(chk);
+  if (ob->tag >= 0) describe_access(v, f, &txt, &js, ob->tag);
+  sb_printf(&txt, "  check:      %s\n", ob->check);
+  if (!cex) sb_printf(&txt, "  reason:     %s\n", oc->why[0] ? oc->why : "solver gave no answer");
+  if (oc->bound_iter >= 0)
+    sb_printf(&txt, "  unrolled:   %s at iteration %d (opaque recurrence)\n", sym_loop_name(v->c, oc->bound_loop), oc->bound_iter);
+  for (int k = 0; k < 2; k++) {
+    sym_term *t = oc->show[k] ? oc->show[k] : ob->show[k];
+    if (!t) continue;
+    char *s = term_str(v, t);
+    sb_printf(&txt, "  %s:        %s\n", k ? "tgt" : "src", s);
+    char *j = verify_json_str(s);
+    sb_printf(&js, ",\"%s_term\":%s", k ? "tgt" : "src", j);
+    free(j);
+    free(s);
+  }
+  if (oc->have_model && oc->v == V_CEX) {
+    print_model(v, oc, &txt, &js);
+    if (oc->show[0] && oc->show[1]) {
+      bool p0 = false, p1 = false;
+      uint64_t a = sym_eval(v->c, oc->show[0], &oc->model, &p0);
+      uint64_t b = sym_eval(v->c, oc->show[1], &oc->model, &p1);
+      sb_printf(&txt, "  values:     src = 0x%llx%s, tgt = 0x%llx%s\n", (unsigned long long)a, p0 ? " (poison)" : "",
+                (unsigned long long)b, p1 ? " (poison)" : "");
+      sb_printf(&js, ",\"src_value\":%llu,\"tgt_value\":%llu,\"src_poison\":%s,\"tgt_poison\":%s", (unsigned long long)a,
+                (unsigned long long)b, p0 ? "true" : "false", p1 ? "true" : "false");
+    }
+    sb_printf(&txt, "  confirmed:  %s\n", oc->confirmed ? "yes (re-evaluated outside Z3)" : "no");
+  }
+  sb_printf(&js, ",\"confirmed\":%s", f->confirmed ? "true" : "false");
+  if (oc->bound_iter >= 0) sb_printf(&js, ",\"iteration\":%d", oc->bound_iter);
+  finish(f, &txt, &js);
+}
+
+/* ---- matching ---- */
+
+static int cmp_long(const void *a, const void *b) {
+  long x = *(const long *)a, y = *(const long *)b;
+  return x < y ? -1 : x > y;
+}
+
+typedef struct loopsig {
+  long *tags;
+  int n;
+} loopsig;
+
+/* tags of the accesses inside each loop of a cfg, sorted */
+static void loop_sigs(ir_cfg *cfg, loopsig *out) {
+  for (int l = 0; l < cfg->nloops; l++) {
+    ir_loop *L = &cfg->loops[l];
+    ir_vec tags = {0};
+    for (int i = 0; i < L->nblocks; i++)
+      for (LLVMValueRef x = LLVMGetFirstInstruction(cfg->block[L->blocks[i]]); x; x = LLVMGetNextInstruction(x)) {
+        long t = ir_memkind_of(x) != IR_MEM_NONE ? ir_tag_of(x) : -1;
+        if (t >= 0) ir_vec_push(&tags, (void *)(intptr_t)t);
+      }
+    out[l].n = tags.n;
+    out[l].tags = malloc((size_t)(tags.n ? tags.n : 1) * sizeof(long));
+    if (!out[l].tags) ir_oom();
+    for (int i = 0; i < tags.n; i++) out[l].tags[i] = (long)(intptr_t)tags.v[i];
+    qsort(out[l].tags, (size_t)out[l].n, sizeof(long), cmp_long);
+    ir_vec_free(&tags);
+  }
+}
+
+static bool same_sig(loopsig *a, loopsig *b) {
+  return a->n == b->n && !memcmp(a->tags, b->tags, (size_t)a->n * sizeof(long));
+}
+
+/* Pairs src and tgt loops: by the accesses they contain, then memory-free loops by their
+ * position among their siblings.  Fills gid maps (matched pairs share an id). */
+static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
+  ir_cfg *cs = v->s.cfg, *ct = v->t.cfg;
+  int *m = malloc((size_t)(cs->nloops + 1) * sizeof *m);
+  int *used = calloc((size_t)(ct->nloops + 1), sizeof *used);
+  if (!m || !used) ir_oom();
+  for (int i = 0; i < cs->nloops; i++) {
+    m[i] = -1;
+    int ps = cs->loops[i].parent;
+    for (int j = 0; j < ct->nloops && m[i] < 0; j++) {
+      int pt = ct->loops[j].parent;
+      bool parents = (ps < 0 && pt < 0) || (ps >= 0 && m[ps] == pt);
+      if (!used[j] && parents && ss[i].n && same_sig(&ss[i], &ts[j])) {
+        m[i] = j;
+        used[j] = 1;
+      }
+    }
+  }
+  for (int i = 0; i < cs->nloops; i++) {
+    if (m[i] >= 0 || ss[i].n) continue;
+    int ps = cs->loops[i].parent;
+    for (int j = 0; j < ct->nloops; j++) {
+      int pt = ct->loops[j].parent;
+      bool parents = (ps < 0 && pt < 0) || (ps >= 0 && m[ps] == pt);
+      if (!used[j] && parents && !ts[j].n) {
+        m[i] = j;
+        used[j] = 1;
+        break;
+      }
+    }
+  }
+  int n = cs->nloops + ct->nloops;
+  v->gsrc = malloc((size_t)(n + 1) * sizeof(int));
+  v->gtgt = malloc((size_t)(n + 1) * sizeof(int));
+  v->gstat = calloc((size_t)(n + 1), sizeof(v_verdict));
+  v->s.gid = malloc((size_t)(cs->nloops + 1) * sizeof(uint32_t));
+  v->t.gid = malloc((size_t)(ct->nloops + 1) * sizeof(uint32_t));
+  if (!v->gsrc || !v->gtgt || !v->gstat || !v->s.gid || !v->t.gid) ir_oom();
+  int g = 0;
+  for (int i = 0; i < cs->nloops; i++) {
+    v->s.gid[i] = (uint32_t)g;
+    v->gsrc[g] = i;
+    v->gtgt[g] = m[i];
+    if (m[i] >= 0) v->t.gid[m[i]] = (uint32_t)g;
+    g++;
+  }
+  for (int j = 0; j < ct->nloops; j++)
+    if (!used[j]) {
+      v->t.gid[j] = (uint32_t)g;
+      v->gsrc[g] = -1;
+      v->gtgt[g] = j;
+      g++;
+    }
+  v->ngid = g;
+  free(m);
+  free(used);
+}
+
+/* gids of the loops around a block, outermost first */
+static int chain(side *sd, int blk, uint32_t *out) {
+  int n = 0;
+  for (int l = sd->cfg->loop_of[blk]; l >= 0; l = sd->cfg->loops[l].parent) n++;
+  int i = n;
+  for (int l = sd->cfg->loop_of[blk]; l >= 0; l = sd->cfg->loops[l].parent) out[--i] = sd->gid[l];
+  return n;
+}
+
+/* ---- per-loop checks ---- */
+
+static sym_term *noub_ctx(side *sd, int cfgloop) {
+  return cfgloop < 0 ? sd->sf->noub : sd->sf->loops[cfgloop].noub;
+}
+
+static long smallest_tag_in_loop(side *sd, int l) {
+  long best = -1;
+  for (int i = 0; i < sd->sf->naccess; i++) {
+    sym_access *a = &sd->sf->acc[i];
+    if (a->tag >= 0 && ir_loop_contains(sd->cfg, l, a->block) && (best < 0 || a->tag < best)) best = a->tag;
+  }
+  return best;
+}
+
+static v_verdict run_oblig(vctx *v, oblig *ob) {
+  outcome oc;
+  discharge(v, ob, &oc);
+  if (oc.v == V_CEX || oc.v == V_UNKNOWN) report_outcome(v, ob, &oc);
+  if (oc.have_model) sym_model_free(&oc.model);
+  return oc.v;
+}
+
+static v_verdict worse(v_verdict a, v_verdict b) {
+  static const int rank[] = {0, 1, 3, 4, 2}; /* proved < bounded < unsupported < unknown < cex */
+  return rank[b] > rank[a] ? b : a;
+}
+
+static void check_loop(vctx *v, uint32_t g) {
+  sym_ctx *c = v->c;
+  int ls = v->gsrc[g], lt = v->gtgt[g];
+  sym_loopinfo *a = &v->s.sf->loops[ls], *b = &v->t.sf->loops[lt];
+  long tag = smallest_tag_in_loop(&v->s, ls);
+  v_verdict st = V_PROVED;
+
+  oblig ob;
+  memset(&ob, 0, sizeof ob);
+  ob.tag = tag;
+  ob.kind = "trip-count";
+  ob.check = "the loop is entered under the same condition in src and tgt";
+  push_pre(&ob, noub_ctx(&v->s, v->s.cfg->loops[ls].parent));
+  ob.goal = sym_and(c, sym_implies(c, a->entry, b->entry), sym_implies(c, b->entry, a->entry));
+  ob.show[0] = a->entry;
+  ob.show[1] = b->entry;
+  st = worse(st, run_oblig(v, &ob));
+
+  memset(&ob, 0, sizeof ob);
+  ob.tag = tag;
+  ob.kind = "trip-count";
+  ob.check = "iteration k goes on to k+1 in src exactly when it does in tgt (loop exit condition)";
+  push_pre(&ob, a->noub);
+  sym_term *km1 = sym_bin(c, SYM_SUB, 0, a->k, sym_const(c, 64, 1));
+  sym_term *prev = sym_and(c, sym_subst_loop(c, a->cont, g, km1, false), sym_subst_loop(c, b->cont, g, km1, false));
+  push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
+  ob.goal = sym_and(c, sym_implies(c, a->cont, b->cont), sym_implies(c, b->cont, a->cont));
+  ob.show[0] = a->cont;
+  ob.show[1] = b->cont;
+  v_verdict r2 = run_oblig(v, &ob);
+  st = worse(st, r2);
+
+  if (r2 != V_CEX) {
+    memset(&ob, 0, sizeof ob);
+    ob.tag = tag;
+    ob.kind = "tgt-poison";
+    ob.check = "tgt branches on a defined value in every iteration where src does";
+    push_pre(&ob, a->noub);
+    push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
+    ob.goal = b->noub;
+    st = worse(st, run_oblig(v, &ob));
+  }
+  v->gstat[g] = st;
+  if (st == V_CEX) v->fr->count[V_CEX]++;
+}
+
+/* ---- per-access checks ---- */
+
+static sym_term *poison_of(vctx *v, sym_access *a) {
+  sym_ctx *c = v->c;
+  sym_term *p = sym_false(c);
+  for (int k = 0; k < a->npointers; k++) p = sym_or(c, p, sym_poison(c, a->addr[k]));
+  if (a->value) p = sym_or(c, p, sym_poison(c, a->value));
+  if (a->cmp) p = sym_or(c, p, sym_poison(c, a->cmp));
+  if (a->len) p = sym_or(c, p, sym_poison(c, a->len));
+  return p;
+}
+
+static bool access_changed(vctx *v, sym_access *a, sym_access *b, char *why, size_t n) {
+  if (a->kind != b->kind) {
+    snprintf(why, n, "%s became %s", ir_memkind_name(a->kind), ir_memkind_name(b->kind));
+    return true;
+  }
+  LLVMTypeRef ta = ir_mem_type(a->inst), tb = ir_mem_type(b->inst);
+  if (ta && tb && ta != tb) {
+    char *x = LLVMPrintTypeToString(ta), *y = LLVMPrintTypeToString(tb);
+    snprintf(why, n, "accessed type %s became %s", x, y);
+    LLVMDisposeMessage(x);
+    LLVMDisposeMessage(y);
+    return true;
+  }
+  if (a->kind == IR_MEM_LOAD || a->kind == IR_MEM_STORE || a->kind == IR_MEM_RMW || a->kind == IR_MEM_CMPXCHG) {
+    if (LLVMGetVolatile(a->inst) != LLVMGetVolatile(b->inst)) {
+      snprintf(why, n, "volatile %s", LLVMGetVolatile(a->inst) ? "dropped" : "added");
+      return true;
+    }
+    if (a->kind != IR_MEM_CMPXCHG && LLVMGetOrdering(a->inst) != LLVMGetOrdering(b->inst)) {
+      snprintf(why, n, "atomic ordering changed");
+      return true;
+    }
+  }
+  if (a->kind == IR_MEM_RMW && LLVMGetAtomicRMWBinOp(a->inst) != LLVMGetAtomicRMWBinOp(b->inst)) {
+    snprintf(why, n, "atomicrmw operation changed");
+    return true;
+  }
+  if (a->kind == IR_MEM_CMPXCHG &&
+      (LLVMGetCmpXchgSuccessOrdering(a->inst) != LLVMGetCmpXchgSuccessOrdering(b->inst) ||
+       LLVMGetCmpXchgFailureOrdering(a->inst) != LLVMGetCmpXchgFailureOrdering(b->inst))) {
+    snprintf(why, n, "cmpxchg ordering changed");
+    return true;
+  }
+  if (a->kind == IR_MEM_SYNC || a->kind == IR_MEM_INTRIN) {
+    const char *x = ir_callee_name(a->inst, NULL), *y = ir_callee_name(b->inst, NULL);
+    if ((x || y) && (!x || !y || strcmp(x, y))) {
+      snprintf(why, n, "%s became %s", x ? x : "fence", y ? y : "fence");
+      return true;
+    }
+  }
+  if (a->npointers != b->npointers) {
+    snprintf(why, n, "pointer operands changed");
+    return true;
+  }
+  (void)v;
+  return false;
+}
+
+static bool loop_fact_unknown(vctx *v, sym_term *t) {
+  ir_vec leaves = {0};
+  sym_collect_leaves(t, &leaves);
+  bool r = false;
+  for (int i = 0; i < leaves.n && !r; i++) {
+    sym_term *l = leaves.v[i];
+    if ((l->op == SYM_HR || l->op == SYM_TERM || l->op == SYM_EXITK || l->op == SYM_K) &&
+        l->imm < (uint64_t)v->ngid && (v->gstat[l->imm] == V_UNKNOWN))
+      r = true;
+  }
+  ir_vec_free(&leaves);
+  return r;
+}
+
+static sym_term *cmp_addr(vctx *v, sym_access *a, sym_access *b, int k, sym_term **sa, sym_term **sb) {
+  bool same_space = a->aspace[k] == b->aspace[k];
+  *sa = same_space ? a->addr[k] : a->gaddr[k];
+  *sb = same_space ? b->addr[k] : b->gaddr[k];
+  return sym_icmp(v->c, LLVMIntEQ, *sb, *sa);
+}
+
+static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
+  sym_ctx *c = v->c;
+  char why[256];
+  if (access_changed(v, a, b, why, sizeof why)) {
+    oblig ob = {0};
+    ob.tag = a->tag;
+    ob.kind = "access-changed";
+    v_finding *f = add_finding(v, V_CEX, "access-changed", a->tag);
+    f->confirmed = true;
+    sbuf txt = {0}, js = {0};
+    char *fn = verify_json_str(f->func), *w = verify_json_str(why);
+    sb_printf(&js, "{\"verdict\":\"counterexample\",\"kind\":\"access-changed\",\"function\":%s,\"check\":%s", fn, w);
+    describe_access(v, f, &txt, &js, a->tag);
+    sb_printf(&txt, "  check:      size, type, volatility and atomic ordering are preserved\n  change:     %s\n", why);
+    sb_printf(&js, ",\"confirmed\":true");
+    free(fn);
+    free(w);
+    finish(f, &txt, &js);
+    (void)ob;
+    return V_CEX;
+  }
+  uint32_t cs[16], ct[16];
+  int ns = chain(&v->s, a->block, cs), nt = chain(&v->t, b->block, ct);
+  if (ns != nt || memcmp(cs, ct, (size_t)ns * sizeof *cs)) {
+    note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access moved into or out of a loop");
+    return V_UNSUPPORTED;
+  }
+  for (int i = 0; i < ns; i++)
+    if (v->gsrc[cs[i]] < 0 || v->gtgt[cs[i]] < 0) {
+      note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access is in a loop that has no counterpart");
+      return V_UNSUPPORTED;
+    }
+  sym_term *ps = poison_of(v, a), *pt = poison_of(v, b);
+  sym_term *noub = sym_and(c, noub_ctx(&v->s, -1), a->loop >= 0 ? noub_ctx(&v->s, a->loop) : sym_true(c));
+  for (int l = a->loop >= 0 ? v->s.cfg->loops[a->loop].parent : -1; l >= 0; l = v->s.cfg->loops[l].parent)
+    noub = sym_and(c, noub, noub_ctx(&v->s, l));
+  sym_term *pre[3] = {a->reachd, sym_not(c, ps), noub};
+  v_verdict st = V_PROVED;
+  oblig ob;
+
+#define BEGIN(K, CHECK)                            \
+  memset(&ob, 0, sizeof ob);                       \
+  ob.tag = a->tag;                                 \
+  ob.kind = K;                                     \
+  ob.check = CHECK;                                \
+  for (int i_ = 0; i_ < 3; i_++) push_pre(&ob, pre[i_]);
+#define RUN()                                      \
+  do {                                             \
+    v_verdict r_ = run_oblig(v, &ob);              \
+    st = worse(st, r_);                            \
+    if (r_ == V_CEX) return V_CEX;                 \
+  } while (0)
+
+  BEGIN("reach-lost", "tgt executes the access wherever src does");
+  ob.goal = b->reach;
+  ob.show[0] = a->reach;
+  ob.show[1] = b->reach;
+  RUN();
+
+  memset(&ob, 0, sizeof ob);
+  ob.tag = a->tag;
+  ob.kind = "reach-added";
+  ob.check = "tgt executes the access only where src does";
+  push_pre(&ob, b->reach);
+  push_pre(&ob, noub);
+  ob.goal = a->reach;
+  ob.show[0] = a->reach;
+  ob.show[1] = b->reach;
+  RUN();
+
+  BEGIN("tgt-poison", "tgt's address and value are not poison where src's are defined");
+  ob.goal = sym_not(c, pt);
+  ob.show[0] = ps;
+  ob.show[1] = pt;
+  if (sym_or_subset(c, pt, ps)) ob.goal = sym_true(c);
+  RUN();
+
+  BEGIN("tgt-poison", "tgt reaches the access without branching on poison");
+  ob.goal = b->reachd;
+  if (sym_nf(c, b->reachd) == sym_nf(c, b->reach)) push_pre(&ob, b->reach); /* holds by reach-lost */
+  ob.show[0] = a->reachd;
+  ob.show[1] = b->reachd;
+  RUN();
+
+  for (int k = 0; k < a->npointers; k++) {
+    BEGIN("address-mismatch", k ? "memcpy/memmove source addresses are equal" : "src and tgt access the same address");
+    push_pre(&ob, sym_not(c, pt));
+    sym_term *sa, *sb;
+    ob.goal = cmp_addr(v, a, b, k, &sa, &sb);
+    ob.show[0] = sa;
+    ob.show[1] = sb;
+    RUN();
+  }
+  sym_term *vals[3][2] = {{a->value, b->value}, {a->cmp, b->cmp}, {a->len, b->len}};
+  static const char *vk[3] = {"the stored values are equal", "the cmpxchg compare values are equal",
+                              "the memory intrinsic lengths are equal"};
+  for (int k = 0; k < 3; k++) {
+    if (!vals[k][0] || !vals[k][1]) continue;
+    BEGIN("value-mismatch", vk[k]);
+    push_pre(&ob, sym_not(c, pt));
+    ob.goal = sym_icmp(c, LLVMIntEQ, vals[k][1], vals[k][0]);
+    ob.show[0] = vals[k][0];
+    ob.show[1] = vals[k][1];
+    RUN();
+  }
+#undef BEGIN
+#undef RUN
+  if ((st == V_PROVED || st == V_BOUNDED) && (loop_fact_unknown(v, a->reach) || loop_fact_unknown(v, b->reach)))
+    st = V_UNKNOWN;
+  return st;
+}
+
+/* ---- functions ---- */
+
+static void index_accesses(side *sd) {
+  ir_map_init(&sd->bytag);
+  ir_map_init(&sd->dup);
+  for (int i = 0; i < sd->sf->naccess; i++) {
+    long tag = sd->sf->acc[i].tag;
+    if (tag < 0) continue;
+    void *key = (void *)(intptr_t)(tag + 1);
+    if (ir_map_has(&sd->bytag, key)) ir_map_put(&sd->dup, key, key);
+    else ir_map_put(&sd->bytag, key, (void *)(intptr_t)(i + 1));
+  }
+}
+
+static v_func *new_func(verify_report *r, const char *name) {
+  if (r->nfn == r->capfn) {
+    r->capfn = r->capfn ? 2 * r->capfn : 16;
+    r->fn = realloc(r->fn, (size_t)r->capfn * sizeof *r->fn);
+    if (!r->fn) ir_oom();
+  }
+  v_func *f = &r->fn[r->nfn++];
+  memset(f, 0, sizeof *f);
+  snprintf(f->name, sizeof f->name, "%s", name);
+  return f;
+}
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
+  double t0 = now_ms();
+  sym_ctx *c = v->c;
+  v->s.fn = fs;
+  v->t.fn = ft;
+  v->s.cfg = ir_cfg_build(fs);
+  v->t.cfg = ir_cfg_build(ft);
+  sym_opts so = {v->o->range_attrs};
+  loopsig *ss = calloc((size_t)v->s.cfg->nloops + 1, sizeof *ss), *ts = calloc((size_t)v->t.cfg->nloops + 1, sizeof *ts);
+  if (!ss || !ts) ir_oom();
+  loop_sigs(v->s.cfg, ss);
+  loop_sigs(v->t.cfg, ts);
+  match_loops(v, ss, ts);
+  for (int i = 0; i < v->s.cfg->nloops; i++) free(ss[i].tags);
+  for (int i = 0; i < v->t.cfg->nloops; i++) free(ts[i].tags);
+  free(ss);
+  free(ts);
+  v->s.sf = sym_fn_build(c, v->s.cfg, v->s.gid, 0, &so);
+  v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &so);
+  index_accesses(&v->s);
+  index_accesses(&v->t);
+  v->fr->naccess = v->s.sf->naccess;
+  v->fr->nloops = v->s.cfg->nloops;
+
+  const char *unsup = v->s.sf->unsupported ? v->s.sf->unsupported : v->t.sf->unsupported;
+  if (unsup) {
+    note(v, V_UNSUPPORTED, "unsupported", -1, "%s", unsup);
+    v->fr->count[V_UNSUPPORTED] += v->s.sf->naccess;
+  } else {
+    for (uint32_t g = 0; g < (uint32_t)v->ngid; g++)
+      if (v->gsrc[g] >= 0 && v->gtgt[g] >= 0) check_loop(v, g);
+    /* function-level branches */
+    oblig ob = {0};
+    ob.tag = -1;
+    ob.kind = "tgt-poison";
+    ob.check = "tgt branches on a defined value outside loops wherever src does";
+    push_pre(&ob, v->s.sf->noub);
+    ob.goal = v->t.sf->noub;
+    if (run_oblig(v, &ob) == V_CEX) v->fr->count[V_CEX]++;
+    for (int i = 0; i < v->s.sf->naccess; i++) {
+      sym_access *a = &v->s.sf->acc[i];
+      if (a->tag < 0) continue;
+      void *key = (void *)(intptr_t)(a->tag + 1);
+      sym_access *b = acc_by_tag(&v->t, a->tag);
+      v_verdict r;
+      if (ir_map_has(&v->s.dup, key)) {
+        if (acc_by_tag(&v->s, a->tag) != a) continue;
+        note(v, V_UNSUPPORTED, "unsupported", a->tag, "the same !nvtv.id is on several src instructions");
+        r = V_UNSUPPORTED;
+      } else if (!b) {
+        note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s deleted by the transformation",
+             a->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access");
+        r = V_UNSUPPORTED;
+      } else if (ir_map_has(&v->t.dup, key)) {
+        note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access was duplicated by the transformation");
+        r = V_UNSUPPORTED;
+      } else {
+        r = check_access(v, a, b);
+      }
+      v->fr->count[r]++;
+    }
+    for (int i = 0; i < v->t.sf->naccess; i++) {
+      sym_access *b = &v->t.sf->acc[i];
+      if (b->tag < 0 || !acc_by_tag(&v->s, b->tag)) {
+        note(v, V_UNSUPPORTED, "unsupported", -1, "the transformation added a %s",
+             b->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access");
+        v->fr->count[V_UNSUPPORTED]++;
+      }
+    }
+  }
+  ir_map_free(&v->s.bytag);
+  ir_map_free(&v->s.dup);
+  ir_map_free(&v->t.bytag);
+  ir_map_free(&v->t.dup);
+  sym_fn_free(v->s.sf);
+  sym_fn_free(v->t.sf);
+  ir_cfg_free(v->s.cfg);
+  ir_cfg_free(v->t.cfg);
+  free(v->s.gid);
+  free(v->t.gid);
+  free(v->gsrc);
+  free(v->gtgt);
+  free(v->gstat);
+  v->fr->ms = now_ms() - t0;
+}
+
+static bool is_definition(LLVMValueRef f) { return LLVMCountBasicBlocks(f) > 0; }
+
+static bool any_inbounds(LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+        if (LLVMGetInstructionOpcode(i) == LLVMGetElementPtr && (LLVMGEPGetNoWrapFlags(i) & LLVMGEPFlagInBounds))
+          return true;
+  return false;
+}
+
+bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, verify_report *r,
+                    char *err, size_t errlen) {
+  int st, sa, tt, ta;
+  ir_tag_counts(src, &st, &sa);
+  ir_tag_counts(tgt, &tt, &ta);
+  if (st == 0 && tt == 0) {
+    /* untagged pair: match accesses by position, which needs the same count */
+    if (sa != ta) {
+      snprintf(err, errlen, "cannot match accesses: src has %d memory operations, tgt has %d, and neither is tagged with !nvtv.id", sa, ta);
+      return false;
+    }
+    ir_tag_module(src);
+    ir_tag_module(tgt);
+  } else if (st == 0 || (tt == 0 && ta > 0)) {
+    snprintf(err, errlen, "cannot match accesses: only one of src and tgt carries !nvtv.id tags");
+    return false;
+  }
+  r->unroll = o->unroll;
+  r->approx |= V_APPROX_MEMORDER;
+  if (any_inbounds(src) || any_inbounds(tgt)) r->approx |= V_APPROX_INBOUNDS;
+  ir_linemap *lms = o->src_path ? ir_linemap_load(o->src_path) : NULL;
+  ir_linemap *lmt = o->tgt_path ? ir_linemap_load(o->tgt_path) : NULL;
+  for (LLVMValueRef fs = LLVMGetFirstFunction(src); fs; fs = LLVMGetNextFunction(fs)) {
+    if (!is_definition(fs)) continue;
+    size_t n;
+    const char *name = LLVMGetValueName2(fs, &n);
+    LLVMValueRef ft = LLVMGetNamedFunction(tgt, name);
+    vctx v;
+    memset(&v, 0, sizeof v);
+    v.o = o;
+    v.r = r;
+    v.fr = new_func(r, name);
+    if (!ft || !is_definition(ft)) {
+      note(&v, V_UNSUPPORTED, "unsupported", -1, "tgt has no definition of @%s", name);
+      continue;
+    }
+    v.c = sym_new();
+    v.z = smt_new(v.c, o->timeout_ms);
+    v.s.lm = lms;
+    v.t.lm = lmt;
+    verify_function(&v, fs, ft);
+    size_t terms = (size_t)sym_count(v.c);
+    if (terms > r->peak_terms) r->peak_terms = terms;
+    smt_add_stats(&r->smt, smt_get_stats(v.z));
+    smt_free(v.z);
+    sym_free(v.c);
+  }
+  ir_linemap_free(lms);
+  ir_linemap_free(lmt);
+  return true;
+}

@@ -1,0 +1,588 @@
+/* The Z3 encoding of terms.  The only file that includes z3.h.
+ *
+ * Terms of width 1 are Z3 booleans, others bit-vectors.  Applications of uninterpreted
+ * functions (loaded values, unknown calls, opaque phis, loop facts) become fresh constants
+ * and are Ackermannised: two applications of the same function whose arguments are equal
+ * have equal values.  That keeps every query in QF_BV.  Every AST kept beyond one API call
+ * is reference counted here and released in smt_free() or at the end of the query.
+ */
+#include "verify.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <z3.h>
+
+struct smt {
+  sym_ctx *c;
+  Z3_context z;
+  Z3_solver solver;
+  unsigned timeout_ms;
+  ir_map cache;        /* sym_term* -> Z3_ast (inc_ref'd) */
+  ir_vec cached;       /* terms with a cache entry, for release */
+  ir_vec scratch;      /* ASTs referenced for the current query */
+  ir_vec apps;         /* application and leaf terms met in the current query */
+  ir_map app_seen;
+  smt_stats st;
+  char err[256];
+};
+
+static void on_error(Z3_context z, Z3_error_code e) { (void)z, (void)e; }
+
+static Z3_ast keep(smt *s, Z3_ast a) {
+  Z3_inc_ref(s->z, a);
+  ir_vec_push(&s->scratch, (void *)a);
+  return a;
+}
+
+static void release_scratch(smt *s) {
+  for (int i = 0; i < s->scratch.n; i++) Z3_dec_ref(s->z, (Z3_ast)s->scratch.v[i]);
+  s->scratch.n = 0;
+}
+
+static void set_timeout(smt *s, unsigned ms) {
+  Z3_params p = Z3_mk_params(s->z);
+  Z3_params_inc_ref(s->z, p);
+  Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "timeout"), ms);
+  Z3_solver_set_params(s->z, s->solver, p);
+  Z3_params_dec_ref(s->z, p);
+}
+
+smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
+  smt *s = calloc(1, sizeof *s);
+  if (!s) ir_oom();
+  s->c = c;
+  s->timeout_ms = timeout_ms;
+  Z3_config cfg = Z3_mk_config();
+  Z3_set_param_value(cfg, "model", "true");
+  s->z = Z3_mk_context_rc(cfg);
+  Z3_del_config(cfg);
+  Z3_set_error_handler(s->z, on_error);
+  s->solver = Z3_mk_solver_for_logic(s->z, Z3_mk_string_symbol(s->z, "QF_BV"));
+  Z3_solver_inc_ref(s->z, s->solver);
+  set_timeout(s, timeout_ms);
+  ir_map_init(&s->cache);
+  ir_map_init(&s->app_seen);
+  return s;
+}
+
+void smt_free(smt *s) {
+  if (!s) return;
+  release_scratch(s);
+  for (int i = 0; i < s->cached.n; i++) Z3_dec_ref(s->z, (Z3_ast)ir_map_get(&s->cache, s->cached.v[i]));
+  ir_map_free(&s->cache);
+  ir_map_free(&s->app_seen);
+  ir_vec_free(&s->cached);
+  ir_vec_free(&s->scratch);
+  ir_vec_free(&s->apps);
+  Z3_solver_dec_ref(s->z, s->solver);
+  Z3_del_context(s->z);
+  free(s);
+}
+
+const smt_stats *smt_get_stats(const smt *s) { return &s->st; }
+
+void smt_add_stats(smt_stats *into, const smt_stats *s) {
+  into->queries += s->queries;
+  into->sat += s->sat;
+  into->unsat += s->unsat;
+  into->unknown += s->unknown;
+  into->ms += s->ms;
+  if (s->max_ms > into->max_ms) into->max_ms = s->max_ms;
+}
+
+/* ---- helpers ---- */
+
+static Z3_sort bv(smt *s, unsigned w) { return Z3_mk_bv_sort(s->z, w); }
+
+static Z3_ast num(smt *s, unsigned w, uint64_t v) { return keep(s, Z3_mk_unsigned_int64(s->z, v, bv(s, w))); }
+
+static Z3_ast num_str(smt *s, unsigned w, const char *dec) { return keep(s, Z3_mk_numeral(s->z, dec, bv(s, w))); }
+
+/* 2^e as a decimal string (e < 200) */
+static void pow2_str(unsigned e, char *out) {
+  int d[80] = {1}, n = 1;
+  for (unsigned i = 0; i < e; i++) {
+    int carry = 0;
+    for (int j = 0; j < n; j++) {
+      int x = d[j] * 2 + carry;
+      d[j] = x % 10;
+      carry = x / 10;
+    }
+    if (carry) d[n++] = carry;
+  }
+  for (int j = 0; j < n; j++) out[j] = (char)('0' + d[n - 1 - j]);
+  out[n] = 0;
+}
+
+static Z3_ast as_bv(smt *s, Z3_ast a, unsigned w) {
+  if (w != 1) return a;
+  return keep(s, Z3_mk_ite(s->z, a, num(s, 1, 1), num(s, 1, 0)));
+}
+
+static Z3_ast as_bool(smt *s, Z3_ast a) { return keep(s, Z3_mk_eq(s->z, a, num(s, 1, 1))); }
+
+static Z3_ast mk_and2(smt *s, Z3_ast a, Z3_ast b) {
+  Z3_ast v[2] = {a, b};
+  return keep(s, Z3_mk_and(s->z, 2, v));
+}
+
+static Z3_ast mk_or2(smt *s, Z3_ast a, Z3_ast b) {
+  Z3_ast v[2] = {a, b};
+  return keep(s, Z3_mk_or(s->z, 2, v));
+}
+
+static Z3_ast mk_not(smt *s, Z3_ast a) { return keep(s, Z3_mk_not(s->z, a)); }
+static Z3_ast mk_eq(smt *s, Z3_ast a, Z3_ast b) { return keep(s, Z3_mk_eq(s->z, a, b)); }
+
+static Z3_ast ext(smt *s, Z3_ast a, unsigned by, bool sgn) {
+  if (!by) return a;
+  return keep(s, sgn ? Z3_mk_sign_ext(s->z, by, a) : Z3_mk_zero_ext(s->z, by, a));
+}
+
+/* ---- translation ---- */
+
+static Z3_ast tr(smt *s, sym_term *t);
+
+static Z3_ast fresh_leaf(smt *s, sym_term *t) {
+  char name[48];
+  snprintf(name, sizeof name, "%s.%u", sym_op_name((sym_op)t->op), t->id);
+  Z3_sort sort = t->width == 1 ? Z3_mk_bool_sort(s->z) : bv(s, t->width);
+  return keep(s, Z3_mk_const(s->z, Z3_mk_string_symbol(s->z, name), sort));
+}
+
+static bool is_leafish(const sym_term *t) {
+  switch (t->op) {
+  case SYM_ARG: case SYM_SREG: case SYM_GLOBAL: case SYM_WIN: case SYM_K: case SYM_UNDEF:
+  case SYM_UNSUPP: case SYM_PHIVAR: case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR:
+  case SYM_EXITK: case SYM_TERM: case SYM_FREEZE:
+    return true;
+  default: return false;
+  }
+}
+
+/* Collects the leaves and applications of the current query (they get model values,
+ * range facts and consistency constraints). */
+static void visit(smt *s, sym_term *t) {
+  if (ir_map_has(&s->app_seen, t)) return;
+  ir_map_put(&s->app_seen, t, t);
+  for (int i = 0; i < t->nops; i++) visit(s, t->ops[i]);
+  if (t->op == SYM_FREEZE) visit(s, sym_poison(s->c, t->ops[0]));
+  if (is_leafish(t)) ir_vec_push(&s->apps, t);
+}
+
+static Z3_ast tr_ovf(smt *s, sym_term *t) {
+  Z3_context z = s->z;
+  unsigned w = t->ops[0]->width;
+  Z3_ast a = as_bv(s, tr(s, t->ops[0]), w);
+  Z3_ast b = t->nops > 1 ? as_bv(s, tr(s, t->ops[1]), t->ops[1]->width) : NULL;
+  Z3_ast wb = w > 1 ? num(s, w, w) : NULL;
+  char buf[128];
+  switch ((sym_ovf_kind)t->imm) {
+  case OVF_SADD: return mk_not(s, mk_and2(s, keep(s, Z3_mk_bvadd_no_overflow(z, a, b, true)), keep(s, Z3_mk_bvadd_no_underflow(z, a, b))));
+  case OVF_UADD: return mk_not(s, keep(s, Z3_mk_bvadd_no_overflow(z, a, b, false)));
+  case OVF_SSUB: return mk_not(s, mk_and2(s, keep(s, Z3_mk_bvsub_no_overflow(z, a, b)), keep(s, Z3_mk_bvsub_no_underflow(z, a, b, true))));
+  case OVF_USUB: return mk_not(s, keep(s, Z3_mk_bvsub_no_underflow(z, a, b, false)));
+  case OVF_SMUL: return mk_not(s, mk_and2(s, keep(s, Z3_mk_bvmul_no_overflow(z, a, b, true)), keep(s, Z3_mk_bvmul_no_underflow(z, a, b))));
+  case OVF_UMUL: return mk_not(s, keep(s, Z3_mk_bvmul_no_overflow(z, a, b, false)));
+  case OVF_SHL_S: case OVF_SHL_U: {
+    Z3_ast sh = keep(s, Z3_mk_bvshl(z, a, b));
+    Z3_ast back = keep(s, t->imm == OVF_SHL_S ? Z3_mk_bvashr(z, sh, b) : Z3_mk_bvlshr(z, sh, b));
+    return mk_or2(s, keep(s, Z3_mk_bvuge(z, b, wb)), mk_not(s, mk_eq(s, back, a)));
+  }
+  case OVF_SHAMT: return w == 1 ? keep(s, Z3_mk_false(z)) : keep(s, Z3_mk_bvuge(z, a, wb));
+  case OVF_EXACT_LSHR: case OVF_EXACT_ASHR: {
+    Z3_ast sh = keep(s, t->imm == OVF_EXACT_LSHR ? Z3_mk_bvlshr(z, a, b) : Z3_mk_bvashr(z, a, b));
+    Z3_ast back = keep(s, Z3_mk_bvshl(z, sh, b));
+    return mk_and2(s, keep(s, Z3_mk_bvult(z, b, wb)), mk_not(s, mk_eq(s, back, a)));
+  }
+  case OVF_EXACT_UDIV:
+    return mk_and2(s, mk_not(s, mk_eq(s, b, num(s, w, 0))), mk_not(s, mk_eq(s, keep(s, Z3_mk_bvurem(z, a, b)), num(s, w, 0))));
+  case OVF_EXACT_SDIV: {
+    Z3_ast ok = mk_and2(s, mk_not(s, mk_eq(s, b, num(s, w, 0))), mk_not(s, mk_eq(s, b, num(s, w, ~0ULL))));
+    return mk_and2(s, ok, mk_not(s, mk_eq(s, keep(s, Z3_mk_bvsrem(z, a, b)), num(s, w, 0))));
+  }
+  case OVF_DIV0: return mk_eq(s, a, num(s, w, 0));
+  case OVF_SDIV: return mk_and2(s, mk_eq(s, a, num(s, w, 1ULL << (w - 1))), mk_eq(s, b, num(s, w, ~0ULL)));
+  case OVF_TRUNC_S: case OVF_TRUNC_U: {
+    unsigned tw = (unsigned)t->ops[1]->imm;
+    Z3_ast tr_ = keep(s, Z3_mk_extract(z, tw - 1, 0, a));
+    return mk_not(s, mk_eq(s, ext(s, tr_, w - tw, t->imm == OVF_TRUNC_S), a));
+  }
+  case OVF_NNEG: return keep(s, Z3_mk_bvslt(z, a, num(s, w, 0)));
+  case OVF_DISJOINT: return mk_not(s, mk_eq(s, keep(s, Z3_mk_bvand(z, a, b)), num(s, w, 0)));
+  case OVF_PTRADD_S: {
+    Z3_ast r = keep(s, Z3_mk_bvadd(z, ext(s, a, 2, false), ext(s, b, 2, true)));
+    pow2_str(w, buf);
+    return mk_or2(s, keep(s, Z3_mk_bvslt(z, r, num(s, w + 2, 0))), keep(s, Z3_mk_bvsge(z, r, num_str(s, w + 2, buf))));
+  }
+  case OVF_PTRADD_U: return mk_not(s, keep(s, Z3_mk_bvadd_no_overflow(z, a, b, false)));
+  case OVF_REC_S: case OVF_REC_U: case OVF_REC_P: {
+    Z3_ast k = tr(s, t->ops[2]);
+    bool ss0 = t->imm == OVF_REC_S, st0 = t->imm != OVF_REC_U;
+    if (w <= 32) {
+      /* a non-zero step cannot run 2^w iterations in range: split on k < 2^w, so the
+       * multiplication is (w+1) x w bits wide instead of 64 x w */
+      unsigned W = 2 * w + 3;
+      Z3_ast big = keep(s, Z3_mk_bvuge(z, k, num(s, 64, 1ULL << w)));
+      Z3_ast nz = mk_not(s, mk_eq(s, b, num(s, w, 0)));
+      Z3_ast kl = keep(s, Z3_mk_extract(z, w, 0, k));
+      Z3_ast r = keep(s, Z3_mk_bvadd(z, ext(s, a, W - w, ss0), keep(s, Z3_mk_bvmul(z, ext(s, kl, W - w - 1, false), ext(s, b, W - w, st0)))));
+      Z3_ast out;
+      if (ss0) {
+        Z3_ast lo2 = keep(s, Z3_mk_bvneg(z, num(s, W, 1ULL << (w - 1))));
+        out = mk_or2(s, keep(s, Z3_mk_bvslt(z, r, lo2)), keep(s, Z3_mk_bvsge(z, r, num(s, W, 1ULL << (w - 1)))));
+      } else {
+        out = mk_or2(s, keep(s, Z3_mk_bvslt(z, r, num(s, W, 0))), keep(s, Z3_mk_bvsge(z, r, num(s, W, 1ULL << w))));
+      }
+      Z3_ast small = mk_and2(s, mk_not(s, big), out);
+      return mk_or2(s, mk_and2(s, big, nz), small);
+    }
+    unsigned W = w + 66;
+    bool ss = t->imm == OVF_REC_S, st = t->imm != OVF_REC_U;
+    Z3_ast r = keep(s, Z3_mk_bvadd(z, ext(s, a, W - w, ss),
+                                   keep(s, Z3_mk_bvmul(z, ext(s, k, W - 64, false), ext(s, b, W - w, st)))));
+    if (ss) {
+      char lo[128];
+      pow2_str(w - 1, buf);
+      snprintf(lo, sizeof lo, "%s", buf);
+      Z3_ast lo_ast = keep(s, Z3_mk_bvneg(z, num_str(s, W, lo)));
+      return mk_or2(s, keep(s, Z3_mk_bvslt(z, r, lo_ast)), keep(s, Z3_mk_bvsge(z, r, num_str(s, W, lo))));
+    }
+    pow2_str(w, buf);
+    return mk_or2(s, keep(s, Z3_mk_bvslt(z, r, num(s, W, 0))), keep(s, Z3_mk_bvsge(z, r, num_str(s, W, buf))));
+  }
+  case OVF_RANGE: {
+    uint64_t lo = t->ops[1]->imm, hi = t->ops[2]->imm;
+    Z3_ast below = keep(s, Z3_mk_bvult(z, a, num(s, w, lo))), above = keep(s, Z3_mk_bvuge(z, a, num(s, w, hi)));
+    return lo < hi ? mk_or2(s, below, above) : mk_and2(s, below, above);
+  }
+  case OVF_ABS: return mk_eq(s, a, num(s, w, 1ULL << (w - 1)));
+  default: return keep(s, Z3_mk_true(z));
+  }
+}
+
+static Z3_ast tr_cmp(smt *s, int pred, Z3_ast a, Z3_ast b) {
+  Z3_context z = s->z;
+  switch (pred) {
+  case LLVMIntEQ: return mk_eq(s, a, b);
+  case LLVMIntNE: return mk_not(s, mk_eq(s, a, b));
+  case LLVMIntUGT: return keep(s, Z3_mk_bvugt(z, a, b));
+  case LLVMIntUGE: return keep(s, Z3_mk_bvuge(z, a, b));
+  case LLVMIntULT: return keep(s, Z3_mk_bvult(z, a, b));
+  case LLVMIntULE: return keep(s, Z3_mk_bvule(z, a, b));
+  case LLVMIntSGT: return keep(s, Z3_mk_bvsgt(z, a, b));
+  case LLVMIntSGE: return keep(s, Z3_mk_bvsge(z, a, b));
+  case LLVMIntSLT: return keep(s, Z3_mk_bvslt(z, a, b));
+  default: return keep(s, Z3_mk_bvsle(z, a, b));
+  }
+}
+
+static Z3_ast tr_op(smt *s, sym_term *t) {
+  Z3_context z = s->z;
+  unsigned w = t->width;
+  switch (t->op) {
+  case SYM_CONST: return w == 1 ? keep(s, t->imm ? Z3_mk_true(z) : Z3_mk_false(z)) : num(s, w, t->imm);
+  case SYM_POISON: return w == 1 ? keep(s, Z3_mk_false(z)) : num(s, w, 0);
+  case SYM_ARG: case SYM_SREG: case SYM_GLOBAL: case SYM_WIN: case SYM_K: case SYM_UNDEF:
+  case SYM_UNSUPP: case SYM_PHIVAR: case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR:
+  case SYM_EXITK: case SYM_TERM:
+    for (int i = 0; i < t->nops; i++) tr(s, t->ops[i]); /* arguments take part in consistency */
+    return fresh_leaf(s, t);
+  case SYM_FREEZE: {
+    Z3_ast x = tr(s, t->ops[0]), p = tr(s, sym_poison(s->c, t->ops[0]));
+    return keep(s, Z3_mk_ite(z, p, fresh_leaf(s, t), x));
+  }
+  case SYM_OVF: return tr_ovf(s, t);
+  case SYM_NOT: return mk_not(s, tr(s, t->ops[0]));
+  case SYM_ITE: return keep(s, Z3_mk_ite(z, tr(s, t->ops[0]), tr(s, t->ops[1]), tr(s, t->ops[2])));
+  case SYM_ICMP: {
+    unsigned ow = t->ops[0]->width;
+    Z3_ast a = as_bv(s, tr(s, t->ops[0]), ow), b = as_bv(s, tr(s, t->ops[1]), ow);
+    return tr_cmp(s, (int)t->imm, a, b);
+  }
+  case SYM_RANGE: return tr(s, t->ops[0]);
+  case SYM_SEXT: case SYM_ZEXT: {
+    unsigned from = t->ops[0]->width;
+    Z3_ast a = as_bv(s, tr(s, t->ops[0]), from);
+    return ext(s, a, w - from, t->op == SYM_SEXT);
+  }
+  case SYM_TRUNC: {
+    Z3_ast a = tr(s, t->ops[0]);
+    Z3_ast r = keep(s, Z3_mk_extract(z, w - 1, 0, a));
+    return w == 1 ? as_bool(s, r) : r;
+  }
+  case SYM_ADDREC: {
+    Z3_ast k = tr(s, t->ops[2]);
+    if (w < 64) k = keep(s, Z3_mk_extract(z, w - 1, 0, k));
+    Z3_ast st = as_bv(s, tr(s, t->ops[1]), w), start = as_bv(s, tr(s, t->ops[0]), w);
+    Z3_ast r = keep(s, Z3_mk_bvadd(z, start, keep(s, Z3_mk_bvmul(z, k, st))));
+    return w == 1 ? as_bool(s, r) : r;
+  }
+  default: break;
+  }
+  if (w == 1 && (t->op == SYM_AND || t->op == SYM_OR || t->op == SYM_XOR)) {
+    Z3_ast v[64];
+    int n = t->nops < 64 ? t->nops : 64;
+    for (int i = 0; i < n; i++) v[i] = tr(s, t->ops[i]);
+    if (t->op == SYM_AND) return keep(s, Z3_mk_and(z, (unsigned)n, v));
+    if (t->op == SYM_OR) return keep(s, Z3_mk_or(z, (unsigned)n, v));
+    return keep(s, Z3_mk_xor(z, v[0], v[1]));
+  }
+  /* bit-vector operations; booleans converted */
+  Z3_ast v[64];
+  int n = t->nops < 64 ? t->nops : 64;
+  for (int i = 0; i < n; i++) v[i] = as_bv(s, tr(s, t->ops[i]), t->ops[i]->width);
+  Z3_ast r;
+  switch (t->op) {
+  case SYM_ADD: case SYM_GEP:
+    r = v[0];
+    for (int i = 1; i < n; i++) r = keep(s, Z3_mk_bvadd(z, r, v[i]));
+    break;
+  case SYM_MUL:
+    r = v[0];
+    for (int i = 1; i < n; i++) r = keep(s, Z3_mk_bvmul(z, r, v[i]));
+    break;
+  case SYM_AND:
+    r = v[0];
+    for (int i = 1; i < n; i++) r = keep(s, Z3_mk_bvand(z, r, v[i]));
+    break;
+  case SYM_OR:
+    r = v[0];
+    for (int i = 1; i < n; i++) r = keep(s, Z3_mk_bvor(z, r, v[i]));
+    break;
+  case SYM_XOR: r = keep(s, Z3_mk_bvxor(z, v[0], v[1])); break;
+  case SYM_SUB: r = keep(s, Z3_mk_bvsub(z, v[0], v[1])); break;
+  case SYM_SHL: r = keep(s, Z3_mk_bvshl(z, v[0], v[1])); break;
+  case SYM_LSHR: r = keep(s, Z3_mk_bvlshr(z, v[0], v[1])); break;
+  case SYM_ASHR: r = keep(s, Z3_mk_bvashr(z, v[0], v[1])); break;
+  case SYM_UDIV: r = keep(s, Z3_mk_bvudiv(z, v[0], v[1])); break;
+  case SYM_SDIV: r = keep(s, Z3_mk_bvsdiv(z, v[0], v[1])); break;
+  case SYM_UREM: r = keep(s, Z3_mk_bvurem(z, v[0], v[1])); break;
+  case SYM_SREM: r = keep(s, Z3_mk_bvsrem(z, v[0], v[1])); break;
+  case SYM_SMIN: r = keep(s, Z3_mk_ite(z, keep(s, Z3_mk_bvslt(z, v[0], v[1])), v[0], v[1])); break;
+  case SYM_SMAX: r = keep(s, Z3_mk_ite(z, keep(s, Z3_mk_bvsgt(z, v[0], v[1])), v[0], v[1])); break;
+  case SYM_UMIN: r = keep(s, Z3_mk_ite(z, keep(s, Z3_mk_bvult(z, v[0], v[1])), v[0], v[1])); break;
+  case SYM_UMAX: r = keep(s, Z3_mk_ite(z, keep(s, Z3_mk_bvugt(z, v[0], v[1])), v[0], v[1])); break;
+  case SYM_ABS:
+    r = keep(s, Z3_mk_ite(z, keep(s, Z3_mk_bvslt(z, v[0], num(s, w, 0))), keep(s, Z3_mk_bvneg(z, v[0])), v[0]));
+    break;
+  default: r = fresh_leaf(s, t); break;
+  }
+  return w == 1 ? as_bool(s, r) : r;
+}
+
+static Z3_ast tr(smt *s, sym_term *t) {
+  Z3_ast a = ir_map_get(&s->cache, t);
+  if (a) return a;
+  a = tr_op(s, t);
+  Z3_inc_ref(s->z, a);
+  ir_map_put(&s->cache, t, (void *)a);
+  ir_vec_push(&s->cached, t);
+  return a;
+}
+
+/* ---- background facts ---- */
+
+static bool is_app(const sym_term *t) {
+  switch (t->op) {
+  case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR: case SYM_EXITK: case SYM_TERM:
+    return true;
+  default: return false;
+  }
+}
+
+static Z3_ast sreg(smt *s, int r) {
+  sym_term *t = sym_leaf(s->c, SYM_SREG, 32, (uint64_t)r);
+  visit(s, t);
+  return tr(s, t);
+}
+
+static Z3_ast sreg_facts(smt *s) {
+  Z3_context z = s->z;
+  bool used[SREG_COUNT] = {false};
+  int napps = s->apps.n;
+  for (int i = 0; i < napps; i++) {
+    sym_term *t = s->apps.v[i];
+    if (t->op == SYM_SREG && t->imm < SREG_COUNT) used[t->imm] = true;
+  }
+  Z3_ast facts[48];
+  int n = 0;
+  bool ntid_all = false;
+  for (int d = 0; d < 3; d++) {
+    bool any = used[SREG_TID_X + d] || used[SREG_NTID_X + d];
+    bool anyc = used[SREG_CTAID_X + d] || used[SREG_NCTAID_X + d];
+    if (any) {
+      Z3_ast nt = sreg(s, SREG_NTID_X + d);
+      facts[n++] = keep(s, Z3_mk_bvuge(z, nt, num(s, 32, 1)));
+      facts[n++] = keep(s, Z3_mk_bvule(z, nt, num(s, 32, d == 2 ? 64 : 1024)));
+      facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_TID_X + d), nt));
+      ntid_all = true;
+    }
+    if (anyc) {
+      Z3_ast nc = sreg(s, SREG_NCTAID_X + d);
+      facts[n++] = keep(s, Z3_mk_bvuge(z, nc, num(s, 32, 1)));
+      facts[n++] = keep(s, Z3_mk_bvule(z, nc, num(s, 32, d == 0 ? 0x7fffffff : 65535)));
+      facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_CTAID_X + d), nc));
+    }
+  }
+  if (ntid_all) {
+    Z3_ast nx = sreg(s, SREG_NTID_X), ny = sreg(s, SREG_NTID_Y), nzz = sreg(s, SREG_NTID_Z);
+    for (int d = 0; d < 3; d++) {
+      Z3_ast nt = sreg(s, SREG_NTID_X + d);
+      facts[n++] = keep(s, Z3_mk_bvuge(z, nt, num(s, 32, 1)));
+      facts[n++] = keep(s, Z3_mk_bvule(z, nt, num(s, 32, d == 2 ? 64 : 1024)));
+    }
+    Z3_ast prod = keep(s, Z3_mk_bvmul(z, keep(s, Z3_mk_bvmul(z, nx, ny)), nzz));
+    facts[n++] = keep(s, Z3_mk_bvule(z, prod, num(s, 32, 1024)));
+  }
+  if (used[SREG_LANEID]) facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_LANEID), num(s, 32, 32)));
+  /* shared, constant and local objects sit in small windows that do not wrap */
+  for (int i = 0; i < napps && n < 36; i++) {
+    sym_term *t = s->apps.v[i];
+    if ((t->op == SYM_GLOBAL || t->op == SYM_ARG) && (t->aux == 3 || t->aux == 4 || t->aux == 5) && t->width > 24)
+      facts[n++] = keep(s, Z3_mk_bvule(z, tr(s, t), num(s, t->width, 1ULL << 24)));
+    if (t->op == SYM_WIN && t->width >= 63) facts[n++] = keep(s, Z3_mk_bvule(z, tr(s, t), num(s, t->width, 1ULL << 62)));
+  }
+  if (used[SREG_WARPSIZE]) facts[n++] = mk_eq(s, sreg(s, SREG_WARPSIZE), num(s, 32, 32));
+  if (!n) return keep(s, Z3_mk_true(z));
+  return keep(s, Z3_mk_and(z, (unsigned)n, facts));
+}
+
+static bool same_function(const sym_term *a, const sym_term *b) {
+  return a->op == b->op && a->imm == b->imm && a->aux == b->aux && a->width == b->width &&
+         a->nops == b->nops && is_app(a);
+}
+
+/* a(x) and a(y) with x == y have equal values */
+static Z3_ast ackermann(smt *s) {
+  Z3_ast acc = keep(s, Z3_mk_true(s->z));
+  int napps = s->apps.n; /* the loop below may translate, never add applications */
+  for (int i = 0; i < napps; i++) {
+    sym_term *a = s->apps.v[i];
+    if (!is_app(a) || !a->nops) continue;
+    for (int j = i + 1; j < napps; j++) {
+      sym_term *b = s->apps.v[j];
+      if (!same_function(a, b)) continue;
+      Z3_ast eqs[64];
+      int n = 0;
+      for (int k = 0; k < a->nops && n < 64; k++)
+        if (a->ops[k] != b->ops[k]) eqs[n++] = mk_eq(s, tr(s, a->ops[k]), tr(s, b->ops[k]));
+      Z3_ast args = n ? keep(s, Z3_mk_and(s->z, (unsigned)n, eqs)) : keep(s, Z3_mk_true(s->z));
+      Z3_ast vals = mk_eq(s, tr(s, a), tr(s, b));
+      acc = mk_and2(s, acc, keep(s, Z3_mk_implies(s->z, args, vals)));
+    }
+  }
+  return acc;
+}
+
+/* ---- models ---- */
+
+static bool value_of(smt *s, Z3_model m, sym_term *t, uint64_t *out) {
+  Z3_ast v = NULL;
+  Z3_ast a = ir_map_get(&s->cache, t);
+  if (!a || !Z3_model_eval(s->z, m, a, true, &v) || !v) return false;
+  Z3_inc_ref(s->z, v);
+  bool ok = true;
+  if (t->width == 1) {
+    Z3_lbool b = Z3_get_bool_value(s->z, v);
+    *out = b == Z3_L_TRUE;
+  } else {
+    ok = Z3_get_numeral_uint64(s->z, v, out);
+  }
+  Z3_dec_ref(s->z, v);
+  return ok;
+}
+
+static void fill_model(smt *s, sym_model *model) {
+  Z3_model m = Z3_solver_get_model(s->z, s->solver);
+  if (!m) return;
+  Z3_model_inc_ref(s->z, m);
+  for (int i = 0; i < s->apps.n; i++) {
+    uint64_t v;
+    if (value_of(s, m, s->apps.v[i], &v)) sym_model_set(model, s->apps.v[i], v);
+  }
+  Z3_model_dec_ref(s->z, m);
+}
+
+static int minimise_rank(const sym_term *t) {
+  switch (t->op) {
+  case SYM_ARG: return 0;
+  case SYM_SREG: return 1;
+  case SYM_K: case SYM_EXITK: return 2;
+  case SYM_LOAD: case SYM_UF: return 3;
+  case SYM_GLOBAL: case SYM_WIN: return 4;
+  default: return 5;
+  }
+}
+
+/* Pushes each leaf toward 0, then <= 0xF, then <= 0xFF, keeping the query satisfiable.
+ * Leaves the solver with a satisfiable state whose model can be read. */
+static void minimise(smt *s) {
+  unsigned per = s->timeout_ms < 250 ? s->timeout_ms : 250;
+  set_timeout(s, per);
+  unsigned base = Z3_solver_get_num_scopes(s->z, s->solver);
+  for (int rank = 0; rank <= 4; rank++)
+    for (int i = 0; i < s->apps.n; i++) {
+      sym_term *t = s->apps.v[i];
+      if (t->width == 1 || minimise_rank(t) != rank) continue;
+      Z3_ast a = ir_map_get(&s->cache, t);
+      if (!a) continue;
+      static const uint64_t bounds[3] = {0, 0xF, 0xFF};
+      for (int k = 0; k < 3; k++) {
+        if (bounds[k] > sym_mask(t->width)) break;
+        Z3_solver_push(s->z, s->solver);
+        Z3_ast c = k == 0 ? mk_eq(s, a, num(s, t->width, 0)) : keep(s, Z3_mk_bvule(s->z, a, num(s, t->width, bounds[k])));
+        Z3_solver_assert(s->z, s->solver, c);
+        if (Z3_solver_check(s->z, s->solver) == Z3_L_TRUE) break;
+        Z3_solver_pop(s->z, s->solver, 1);
+      }
+    }
+  set_timeout(s, s->timeout_ms);
+  if (Z3_solver_check(s->z, s->solver) != Z3_L_TRUE) {
+    Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver) - base);
+    Z3_solver_check(s->z, s->solver);
+  }
+}
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+smt_result smt_check(smt *s, sym_term *const *facts, int n, bool minimize, sym_model *model,
+                     char *why, size_t whylen) {
+  double t0 = now_ms();
+  s->apps.n = 0;
+  ir_map_free(&s->app_seen);
+  ir_map_init(&s->app_seen);
+  Z3_solver_push(s->z, s->solver);
+  for (int i = 0; i < n; i++) visit(s, facts[i]);
+  for (int i = 0; i < n; i++) Z3_solver_assert(s->z, s->solver, tr(s, facts[i]));
+  Z3_solver_assert(s->z, s->solver, ackermann(s));
+  Z3_solver_assert(s->z, s->solver, sreg_facts(s));
+  Z3_lbool r = Z3_solver_check(s->z, s->solver);
+  smt_result res = r == Z3_L_TRUE ? SMT_SAT : r == Z3_L_FALSE ? SMT_UNSAT : SMT_UNKNOWN;
+  if (res == SMT_UNKNOWN && why) {
+    const char *msg = Z3_solver_get_reason_unknown(s->z, s->solver);
+    snprintf(why, whylen, "%s", msg ? msg : "unknown");
+  }
+  if (res == SMT_SAT && model) {
+    Z3_solver_push(s->z, s->solver);
+    if (minimize) minimise(s);
+    fill_model(s, model);
+    Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver) - 1);
+  }
+  Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver));
+  release_scratch(s);
+  double ms = now_ms() - t0;
+  s->st.queries++;
+  s->st.ms += ms;
+  if (ms > s->st.max_ms) s->st.max_ms = ms;
+  if (res == SMT_SAT) s->st.sat++;
+  else if (res == SMT_UNSAT) s->st.unsat++;
+  else s->st.unknown++;
+  return res;
+}
