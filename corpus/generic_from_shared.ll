@@ -6,7 +6,8 @@ target triple = "nvptx64-nvidia-cuda"
 @buf = internal addrspace(3) global [256 x float] undef, align 4
 
 ; float *b = (float *)buf;  /* generic */
-; b[t] = in[g]; __syncthreads(); out[g] = b[255 - t] + b[t ^ 1];
+; b[t] = in[g]; __syncthreads(); out[g] = b[(t + 7) & 255] + b[t ^ 1];
+; (b[255 - t] is corpus/llvm-bugs/sepconst_reversed_shared.ll: LLVM 19 miscompiles it)
 define void @generic_from_shared(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %out) {
 entry:
   %t = call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -22,7 +23,8 @@ entry:
   %pb = getelementptr inbounds float, ptr %b, i64 %t64
   store float %v, ptr %pb, align 4
   call void @llvm.nvvm.barrier0()
-  %rt = sub nsw i64 255, %t64
+  %t7 = add nuw nsw i64 %t64, 7
+  %rt = and i64 %t7, 255
   %pr = getelementptr inbounds float, ptr %b, i64 %rt
   %a = load float, ptr %pr, align 4
   %tx = xor i64 %t64, 1

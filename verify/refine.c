@@ -43,6 +43,7 @@ typedef struct vctx {
   int *gsrc, *gtgt; /* gid -> cfg loop, or -1 */
   int ngid;
   v_verdict *gstat; /* verdict of each loop pair's checks */
+  bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
 } vctx;
 
 const char *v_verdict_name(v_verdict v) {
@@ -66,6 +67,7 @@ void verify_report_free(verify_report *r) {
   }
   free(r->f);
   free(r->fn);
+  smt_stats_free(&r->smt);
   memset(r, 0, sizeof *r);
 }
 
@@ -103,13 +105,15 @@ static void sb_printf(sbuf *b, const char *fmt, ...) {
   }
 }
 
-static char *term_str(vctx *v, sym_term *t) {
-  char *buf = calloc(1, 400);
+static char *term_str_n(vctx *v, sym_term *t, size_t cap) {
+  char *buf = calloc(1, cap);
   if (!buf) ir_oom();
-  sym_print(v->c, t, buf, 400);
-  if (strlen(buf) >= 398) strcpy(buf + 390, " ...");
+  sym_print(v->c, t, buf, cap);
+  if (strlen(buf) >= cap - 2) strcpy(buf + cap - 10, " ...");
   return buf;
 }
+
+static char *term_str(vctx *v, sym_term *t) { return term_str_n(v, t, 400); }
 
 /* ---- findings ---- */
 
@@ -194,8 +198,9 @@ typedef struct oblig {
   sym_term *goal;
   sym_term *show[2];  /* src and tgt quantity to print */
   long tag;
-  int loops[8];       /* cfg loops (src) whose counters the access runs under */
-  int nloops;
+  sym_term *eq[2];    /* an equality goal's two sides (src, tgt), or NULL */
+  sym_term *k;        /* loop counter to split an equality by, or NULL */
+  sym_term *later;    /* premise that holds when k >= 1 (facts of iteration 1 and k-1) */
 } oblig;
 
 typedef struct outcome {
@@ -226,16 +231,10 @@ static int conjuncts(sym_term *t, sym_term ***out, sym_term **one) {
   return sym_is_const(t, 1) ? 0 : 1;
 }
 
-/* OVF atoms the conjuncts of pre exclude: every "not (p1 or p2 ...)" conjunct. */
-static int gather_facts(vctx *v, sym_term *const *pre, int npre, sym_term **facts, int cap) {
-  int n = 0;
-  for (int i = 0; i < npre; i++) {
-    sym_term **cj, *one;
-    int nc = conjuncts(sym_nf(v->c, pre[i]), &cj, &one);
-    for (int j = 0; j < nc && n < cap; j++)
-      if (cj[j]->op == SYM_NOT) n += sym_poison_facts(v->c, cj[j]->ops[0], facts + n, cap - n);
-  }
-  return n;
+static sym_facts *facts_of(vctx *v, sym_term *const *pre, int npre) {
+  sym_facts *F = sym_facts_new(v->c);
+  for (int i = 0; i < npre; i++) sym_facts_assume(F, pre[i]);
+  return F;
 }
 
 /* "r implies not p" as a disjunction: returns r and p, or false. */
@@ -248,10 +247,11 @@ static bool implication_shape(sym_term *d, sym_term **r, sym_term **p) {
 }
 
 /* One goal conjunct against the (normalised) pre conjuncts. */
-static bool fast_conjunct(vctx *v, sym_term *g, sym_term *const *pc, int npc, sym_term *const *facts, int nf) {
+static bool fast_conjunct(vctx *v, sym_term *g, sym_term *const *pc, int npc, sym_term *const *pre, int npre) {
   for (int j = 0; j < npc; j++)
     if (pc[j] == g) return true;
-  /* tgt: "branch reached implies its condition is defined" against the same shape in src */
+  /* tgt: "branch reached implies its condition is defined" against the same shape in src:
+   * under r, src's "not qs" holds too */
   sym_term *rt, *qt;
   for (int sd = 0; sd < 2; sd++) {
     if (!implication_shape(g, &rt, &qt)) break;
@@ -262,10 +262,10 @@ static bool fast_conjunct(vctx *v, sym_term *g, sym_term *const *pc, int npc, sy
         if (!implication_shape(pc[j], &rs, &qs)) break;
         if (s2) { sym_term *x = rs; rs = qs; qs = x; }
         if (rs != rt) continue;
-        sym_term *loc[64];
-        int nl = sym_poison_facts(v->c, qs, loc, 48);
-        for (int k = 0; k < nf && nl < 64; k++) loc[nl++] = facts[k];
-        sym_term *q = sym_nf_assuming(v->c, qt, loc, nl);
+        sym_facts *F = facts_of(v, pre, npre);
+        sym_facts_assume(F, sym_not(v->c, qs));
+        sym_term *q = sym_facts_nf(F, qt);
+        sym_facts_free(F);
         if (sym_is_const(q, 0) || sym_or_subset(v->c, q, qs)) return true;
       }
     }
@@ -274,22 +274,67 @@ static bool fast_conjunct(vctx *v, sym_term *g, sym_term *const *pc, int npc, sy
 }
 
 /* Does the conjunction of pre imply goal syntactically (normal forms, under the facts)? */
-static bool fast_implies(vctx *v, sym_term *const *pre, int npre, sym_term *goal, sym_term *const *facts, int nf) {
-  sym_ctx *c = v->c;
-  sym_term *g = sym_nf_assuming(c, goal, facts, nf);
+static bool fast_implies(vctx *v, const sym_facts *F, sym_term *const *pre, int npre, sym_term *goal) {
+  sym_term *g = sym_facts_nf(F, goal);
   if (sym_is_const(g, 1)) return true;
   sym_term *pcs[256];
   int npc = 0;
   for (int j = 0; j < npre; j++) {
-    sym_term *p = sym_nf_assuming(c, pre[j], facts, nf), **pc, *p1;
+    sym_term *p = sym_facts_nf(F, pre[j]), **pc, *p1;
     int np = conjuncts(p, &pc, &p1);
     for (int k = 0; k < np && npc < 256; k++) pcs[npc++] = pc[k];
   }
   sym_term **gc, *g1;
   int ng = conjuncts(g, &gc, &g1);
   for (int i = 0; i < ng; i++)
-    if (!fast_conjunct(v, gc[i], pcs, npc, facts, nf)) return false;
+    if (!fast_conjunct(v, gc[i], pcs, npc, pre, npre)) return false;
   return true;
+}
+
+/* ---- splitting an equality by powers of the loop counter ----
+ * a(k) == b(k) follows from: the difference's k^0 part is 0 given the premises (which
+ * include the facts of iteration 0), and for i >= 1 its k^i part is 0 given the premises
+ * and the facts of iteration 1 (they hold whenever k >= 1, the only case where k^i
+ * matters).  Each part is free of k, which is what a solver finds easy. */
+
+typedef struct ksplit {
+  int n;             /* highest power + 1 */
+  sym_term *part[4]; /* normal forms of the parts */
+} ksplit;
+
+static bool split_by_k(vctx *v, sym_term *d, sym_term *k, ksplit *out) {
+  sym_ctx *c = v->c;
+  uint32_t g = (uint32_t)k->imm;
+  unsigned w = d->width;
+  sym_term *kw = sym_nf(c, w >= 64 ? k : sym_cast(c, SYM_TRUNC, 0, w, k));
+  sym_term **sum = &d;
+  int ns = 1;
+  if (d->op == SYM_ADD && w > 1) {
+    sum = d->ops;
+    ns = d->nops;
+  }
+  memset(out, 0, sizeof *out);
+  for (int i = 0; i < 4; i++) out->part[i] = sym_const(c, w, 0);
+  for (int i = 0; i < ns; i++) {
+    sym_term *m = sum[i];
+    int power = 0;
+    sym_term *rest = sym_const(c, w, 1);
+    sym_term **f = &m;
+    int nf = 1;
+    if (m->op == SYM_MUL && !(m->flags & SYM_ATOM)) {
+      f = m->ops;
+      nf = m->nops;
+    }
+    for (int j = 0; j < nf; j++) {
+      if (f[j] == kw) power++;
+      else if (sym_depends_on_loop(f[j], g)) return false; /* k inside an atom */
+      else rest = sym_bin(c, SYM_MUL, 0, rest, f[j]);
+    }
+    if (power > 3) return false;
+    out->part[power] = sym_nf(c, sym_bin(c, SYM_ADD, 0, out->part[power], rest));
+    if (power + 1 > out->n) out->n = power + 1;
+  }
+  return out->n > 1;
 }
 
 static bool has_uf_operation(sym_term *t) {
@@ -345,26 +390,97 @@ static bool model_satisfies(vctx *v, outcome *oc) {
   return sym_eval(v->c, oc->goal, &oc->model, &p) == 0;
 }
 
+/* The equality split by powers of ob->k, each part checked on the fast path, then (if
+ * asked) by Z3: true when every part is 0. */
+static bool split_proves(vctx *v, oblig *ob, const sym_facts *F, bool use_z3) {
+  if (!ob->eq[0] || !ob->k) return false;
+  sym_ctx *c = v->c;
+  sym_term *d = sym_facts_nf(F, sym_bin(c, SYM_SUB, 0, ob->eq[1], ob->eq[0]));
+  if (d->width == 1) return false;
+  ksplit ks;
+  if (!split_by_k(v, d, ob->k, &ks)) return false;
+  sym_facts *F1 = facts_of(v, ob->pre, ob->npre);
+  if (ob->later) sym_facts_assume(F1, ob->later);
+  bool ok = true;
+  for (int i = 0; i < ks.n && ok; i++) {
+    const sym_facts *Fi = i ? F1 : F;
+    sym_term *part = sym_facts_nf(Fi, ks.part[i]);
+    if (v->trace) {
+      char *x = term_str(v, part);
+      fprintf(stderr, "[trace] #%ld split part k^%d: %s\n", ob->tag, i, x);
+      free(x);
+      sym_facts_dump(Fi, stderr);
+    }
+    if (sym_is_const(part, 0)) continue;
+    if (!use_z3) {
+      ok = false;
+      break;
+    }
+    sym_term *zf[40];
+    int n = 0;
+    for (int j = 0; j < ob->npre && n < 30; j++) zf[n++] = ob->pre[j];
+    if (i && ob->later) {
+      zf[n++] = ob->later;
+      zf[n++] = sym_not(c, sym_icmp(c, LLVMIntEQ, ob->k, sym_const(c, 64, 0)));
+    }
+    zf[n++] = sym_not(c, sym_icmp(c, LLVMIntEQ, part, sym_const(c, part->width, 0)));
+    ok = smt_check_abstract(v->z, zf, n, v->o->timeout_ms) == SMT_UNSAT ||
+         smt_check(v->z, zf, n, false, NULL, NULL, 0) == SMT_UNSAT;
+  }
+  sym_facts_free(F1);
+  return ok;
+}
+
 /* One attempt: fast path, then Z3. */
 static void attempt(vctx *v, oblig *ob, outcome *oc) {
-  sym_term *facts[128] = {0};
-  int nf = gather_facts(v, ob->pre, ob->npre, facts, 128);
-  bool fast = fast_implies(v, ob->pre, ob->npre, ob->goal, facts, nf);
+  sym_facts *F = facts_of(v, ob->pre, ob->npre);
+  bool fast = fast_implies(v, F, ob->pre, ob->npre, ob->goal) || split_proves(v, ob, F, false);
   v->r->obligations++;
   if (fast && !v->o->always_z3) {
     v->r->fast_proved++;
     oc->v = V_PROVED;
+    sym_facts_free(F);
     return;
   }
-  sym_term *zf[64];
+  if (!fast && split_proves(v, ob, F, true)) {
+    v->r->z3_proved++;
+    oc->v = V_PROVED;
+    sym_facts_free(F);
+    return;
+  }
+  sym_term *zf[96];
   int n = 0;
   for (int i = 0; i < ob->npre; i++) zf[n++] = ob->pre[i];
-  add_loop_facts(v, ob, zf, &n, 60);
+  /* the premises normalised the same way as the goal (implied by the premises), so that
+   * both speak of the same monomials */
+  for (int i = 0; i < ob->npre; i++) {
+    sym_term *r = sym_facts_rewrite(F, ob->pre[i]);
+    if (r != sym_nf(v->c, ob->pre[i]) && !sym_is_const(r, 1)) zf[n++] = r;
+  }
+  add_loop_facts(v, ob, zf, &n, 90);
   /* the goal, normalised under pre's facts (equivalent wherever pre holds) */
-  zf[n++] = sym_not(v->c, sym_nf_assuming(v->c, ob->goal, facts, nf));
+  zf[n++] = sym_not(v->c, sym_facts_nf(F, ob->goal));
+  sym_facts_free(F);
   sym_model_init(&oc->model);
   oc->have_model = true;
-  smt_result r = smt_check(v->z, zf, n, true, &oc->model, oc->why, sizeof oc->why);
+  smt_result r = SMT_UNKNOWN, ra = SMT_UNKNOWN;
+  if (!fast) {
+    /* the linear abstraction proves most of what needs a solver, and cheaply refutes
+     * nothing: give it the budget, then ask the exact question */
+    ra = r = smt_check_abstract(v->z, zf, n, v->o->timeout_ms);
+    if (r != SMT_UNSAT) r = SMT_UNKNOWN;
+  }
+  if (r != SMT_UNSAT) r = smt_check(v->z, zf, n, true, &oc->model, oc->why, sizeof oc->why);
+  if (v->trace) {
+    char *g = term_str_n(v, zf[n - 1], 8000);
+    fprintf(stderr, "[trace] #%ld %s: fast=%d abstract=%d exact=%d\n  not-goal: %s\n", ob->tag, ob->kind, fast, ra, r, g);
+    free(g);
+    for (int i = 0; i < n - 1; i++) {
+      char *f = term_str_n(v, zf[i], 8000);
+      fprintf(stderr, "  fact: %s\n", f);
+      free(f);
+    }
+  }
   memcpy(oc->pre, ob->pre, sizeof ob->pre);
   oc->npre = ob->npre;
   oc->goal = ob->goal;
@@ -381,6 +497,13 @@ static void attempt(vctx *v, oblig *ob, outcome *oc) {
     oc->confirmed = model_satisfies(v, oc);
     snprintf(oc->why, sizeof oc->why, "fast path said proved, Z3 found a model");
     ob->kind = "fast-path-unsound";
+    return;
+  }
+  if (fast && r == SMT_UNKNOWN) {
+    /* --always-z3 could not re-check in time: the fast-path proof stands, unconfirmed */
+    v->r->fast_proved++;
+    v->r->z3_unconfirmed++;
+    oc->v = V_PROVED;
     return;
   }
   if (r == SMT_UNKNOWN) {
@@ -714,19 +837,30 @@ static v_verdict worse(v_verdict a, v_verdict b) {
   return rank[b] > rank[a] ? b : a;
 }
 
+/* src branches on defined values in the current iteration of every context from the
+ * function down to cfg loop l (inclusive), or to its parent when !self. */
+static sym_term *noub_chain(vctx *v, int l, bool self) {
+  sym_ctx *c = v->c;
+  sym_term *r = noub_ctx(&v->s, -1);
+  for (int x = self ? l : (l >= 0 ? v->s.cfg->loops[l].parent : -1); x >= 0; x = v->s.cfg->loops[x].parent)
+    r = sym_and(c, r, noub_ctx(&v->s, x));
+  return r;
+}
+
 static void check_loop(vctx *v, uint32_t g) {
   sym_ctx *c = v->c;
   int ls = v->gsrc[g], lt = v->gtgt[g];
   sym_loopinfo *a = &v->s.sf->loops[ls], *b = &v->t.sf->loops[lt];
   long tag = smallest_tag_in_loop(&v->s, ls);
   v_verdict st = V_PROVED;
+  sym_term *outer = noub_chain(v, ls, false), *inner = noub_chain(v, ls, true);
 
   oblig ob;
   memset(&ob, 0, sizeof ob);
   ob.tag = tag;
   ob.kind = "trip-count";
   ob.check = "the loop is entered under the same condition in src and tgt";
-  push_pre(&ob, noub_ctx(&v->s, v->s.cfg->loops[ls].parent));
+  push_pre(&ob, outer);
   ob.goal = sym_and(c, sym_implies(c, a->entry, b->entry), sym_implies(c, b->entry, a->entry));
   ob.show[0] = a->entry;
   ob.show[1] = b->entry;
@@ -736,7 +870,7 @@ static void check_loop(vctx *v, uint32_t g) {
   ob.tag = tag;
   ob.kind = "trip-count";
   ob.check = "iteration k goes on to k+1 in src exactly when it does in tgt (loop exit condition)";
-  push_pre(&ob, a->noub);
+  push_pre(&ob, inner);
   sym_term *km1 = sym_bin(c, SYM_SUB, 0, a->k, sym_const(c, 64, 1));
   sym_term *prev = sym_and(c, sym_subst_loop(c, a->cont, g, km1, false), sym_subst_loop(c, b->cont, g, km1, false));
   push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
@@ -751,7 +885,7 @@ static void check_loop(vctx *v, uint32_t g) {
     ob.tag = tag;
     ob.kind = "tgt-poison";
     ob.check = "tgt branches on a defined value in every iteration where src does";
-    push_pre(&ob, a->noub);
+    push_pre(&ob, inner);
     push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
     ob.goal = b->noub;
     st = worse(st, run_oblig(v, &ob));
@@ -841,6 +975,61 @@ static sym_term *cmp_addr(vctx *v, sym_access *a, sym_access *b, int k, sym_term
   return sym_icmp(v->c, LLVMIntEQ, *sb, *sa);
 }
 
+static sym_term *address_poison(vctx *v, sym_access *a) {
+  sym_term *p = sym_false(v->c);
+  for (int k = 0; k < a->npointers; k++) p = sym_or(v->c, p, sym_poison(v->c, a->addr[k]));
+  return p;
+}
+
+/* Executing an access at a poison address is UB.  Src accesses that dominate this one, in
+ * the same iteration of the same or an enclosing loop, were executed first, so their
+ * addresses were not poison (or src is UB and anything goes). */
+static sym_term *dominating_facts(vctx *v, sym_access *a) {
+  sym_ctx *c = v->c;
+  ir_cfg *cfg = v->s.cfg;
+  sym_term *r = sym_true(c);
+  int used = 0;
+  for (int i = v->s.sf->naccess - 1; i >= 0 && used < 8; i--) {
+    sym_access *d = &v->s.sf->acc[i];
+    if (d == a || !d->npointers || d->tag < 0) continue;
+    bool before = d->block == a->block ? d->tag < a->tag : ir_dominates(cfg, d->block, a->block);
+    if (!before) continue;
+    /* d's loops must all enclose a: then d's counters are a's */
+    int ld = cfg->loop_of[d->block];
+    if (ld >= 0 && !ir_loop_contains(cfg, ld, a->block)) continue;
+    r = sym_and(c, r, sym_not(c, address_poison(v, d)));
+    used++;
+  }
+  return r;
+}
+
+/* An access whose block runs in every iteration of its innermost loop (it dominates the
+ * latches) also ran, without UB, at iteration 0 (at0) and, from iteration 1 on, at
+ * iterations 1 and k-1 (later). */
+typedef struct earlier {
+  sym_term *k, *at0, *later;
+} earlier;
+
+static bool earlier_iterations(vctx *v, sym_access *a, earlier *e) {
+  sym_ctx *c = v->c;
+  ir_cfg *cfg = v->s.cfg;
+  memset(e, 0, sizeof *e);
+  if (a->loop < 0 || !a->npointers) return false;
+  ir_loop *L = &cfg->loops[a->loop];
+  for (int i = 0; i < L->nlatches; i++)
+    if (!ir_dominates(cfg, a->block, L->latches[i])) return false;
+  uint32_t g = v->s.gid[a->loop];
+  sym_term *k = v->s.sf->loops[a->loop].k;
+  sym_term *p = address_poison(v, a);
+  if (!sym_depends_on_loop(p, g)) return false;
+  e->k = k;
+  e->at0 = sym_not(c, sym_subst_loop(c, p, g, sym_const(c, 64, 0), false));
+  sym_term *at1 = sym_not(c, sym_subst_loop(c, p, g, sym_const(c, 64, 1), false));
+  sym_term *prev = sym_not(c, sym_subst_loop(c, p, g, sym_bin(c, SYM_SUB, 0, k, sym_const(c, 64, 1)), false));
+  e->later = sym_and(c, at1, prev);
+  return true;
+}
+
 static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   sym_ctx *c = v->c;
   char why[256];
@@ -874,10 +1063,16 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
       return V_UNSUPPORTED;
     }
   sym_term *ps = poison_of(v, a), *pt = poison_of(v, b);
-  sym_term *noub = sym_and(c, noub_ctx(&v->s, -1), a->loop >= 0 ? noub_ctx(&v->s, a->loop) : sym_true(c));
-  for (int l = a->loop >= 0 ? v->s.cfg->loops[a->loop].parent : -1; l >= 0; l = v->s.cfg->loops[l].parent)
-    noub = sym_and(c, noub, noub_ctx(&v->s, l));
-  sym_term *pre[3] = {a->reachd, sym_not(c, ps), noub};
+  sym_term *noub = noub_chain(v, a->loop, true);
+  sym_term *pre[8] = {a->reachd, sym_not(c, ps), noub};
+  int npre = 3;
+  sym_term *dom = dominating_facts(v, a);
+  if (!sym_is_const(dom, 1)) pre[npre++] = dom;
+  earlier e;
+  if (earlier_iterations(v, a, &e)) {
+    pre[npre++] = e.at0;
+    pre[npre++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, e.k, sym_const(c, 64, 0))), e.later);
+  }
   v_verdict st = V_PROVED;
   oblig ob;
 
@@ -886,7 +1081,7 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   ob.tag = a->tag;                                 \
   ob.kind = K;                                     \
   ob.check = CHECK;                                \
-  for (int i_ = 0; i_ < 3; i_++) push_pre(&ob, pre[i_]);
+  for (int i_ = 0; i_ < npre; i_++) push_pre(&ob, pre[i_]);
 #define RUN()                                      \
   do {                                             \
     v_verdict r_ = run_oblig(v, &ob);              \
@@ -930,8 +1125,10 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     push_pre(&ob, sym_not(c, pt));
     sym_term *sa, *sb;
     ob.goal = cmp_addr(v, a, b, k, &sa, &sb);
-    ob.show[0] = sa;
-    ob.show[1] = sb;
+    ob.show[0] = ob.eq[0] = sa;
+    ob.show[1] = ob.eq[1] = sb;
+    ob.k = e.k;
+    ob.later = e.later;
     RUN();
   }
   sym_term *vals[3][2] = {{a->value, b->value}, {a->cmp, b->cmp}, {a->len, b->len}};
@@ -942,8 +1139,10 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     BEGIN("value-mismatch", vk[k]);
     push_pre(&ob, sym_not(c, pt));
     ob.goal = sym_icmp(c, LLVMIntEQ, vals[k][1], vals[k][0]);
-    ob.show[0] = vals[k][0];
-    ob.show[1] = vals[k][1];
+    ob.show[0] = ob.eq[0] = vals[k][0];
+    ob.show[1] = ob.eq[1] = vals[k][1];
+    ob.k = e.k;
+    ob.later = e.later;
     RUN();
   }
 #undef BEGIN
@@ -1120,6 +1319,7 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     }
     v.c = sym_new();
     v.z = smt_new(v.c, o->timeout_ms);
+    v.trace = getenv("NVTV_TRACE") != NULL;
     v.s.lm = lms;
     v.t.lm = lmt;
     verify_function(&v, fs, ft);

@@ -68,12 +68,21 @@ void verify_print_text(FILE *out, const verify_report *r, const char *label) {
     fprintf(out, "\n%s", f->text ? f->text : "");
   }
   verify_print_summary(out, r, 0, label);
-  if (r->approx & V_APPROX_INBOUNDS) fprintf(out, "approximations: inbounds modelled as nusw (object bounds are not modelled)\n");
   int c[V_NVERDICTS];
   verify_totals(r, 0, c);
   fprintf(out, "total: ");
   counts_line(out, c, r->unroll);
   fprintf(out, "\n");
+  verify_print_notes(out, r);
+}
+
+void verify_print_notes(FILE *out, const verify_report *r) {
+  if (r->approx & V_APPROX_INBOUNDS)
+    fprintf(out, "approximations: inbounds: each pointer argument, global or alloca is one object of size < 2^63; "
+                 "pointers from loads, casts or phis of different objects are checked as nusw only\n");
+  if (r->z3_unconfirmed)
+    fprintf(out, "always-z3: %d fast-path proofs could not be re-checked by Z3 within the timeout (none refuted)\n",
+            r->z3_unconfirmed);
 }
 
 void verify_print_json(FILE *out, const verify_report *r, const char *src, const char *tgt) {
@@ -95,6 +104,8 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
   verify_totals(r, 0, c);
   fprintf(out, "],\"total\":{");
   for (int k = 0; k < V_NVERDICTS; k++) fprintf(out, "%s\"%s\":%d", k ? "," : "", v_verdict_name((v_verdict)k), c[k]);
-  fprintf(out, "},\"approximations\":[%s],\"solver\":{\"queries\":%d,\"ms\":%.3f}}\n",
-          (r->approx & V_APPROX_INBOUNDS) ? "\"inbounds modelled as nusw\"" : "", r->smt.queries, r->smt.ms);
+  fprintf(out, "},\"approximations\":[%s],\"solver\":{\"queries\":%d,\"ms\":%.3f,\"fast_proved\":%d,"
+          "\"z3_proved\":%d,\"z3_unconfirmed\":%d}}\n",
+          (r->approx & V_APPROX_INBOUNDS) ? "\"inbounds: objects of pointer arguments and globals modelled; other pointers as nusw\"" : "",
+          r->smt.queries, r->smt.ms, r->fast_proved, r->z3_proved, r->z3_unconfirmed);
 }

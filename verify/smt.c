@@ -17,10 +17,12 @@
 struct smt {
   sym_ctx *c;
   Z3_context z;
-  Z3_solver solver;
+  Z3_solver solver;    /* the one in use */
+  Z3_solver solvers[2]; /* [0]: the "smt" tactic (word-level propagation), [1]: QF_BV bit-blasting */
   unsigned timeout_ms;
-  ir_map cache;        /* sym_term* -> Z3_ast (inc_ref'd) */
-  ir_vec cached;       /* terms with a cache entry, for release */
+  ir_map caches[2];    /* sym_term* -> Z3_ast (inc_ref'd); [1]: linear abstraction */
+  ir_vec cachedv[2];   /* terms with a cache entry, for release */
+  int mode;            /* 0 exact, 1 nonlinear products abstracted */
   ir_vec scratch;      /* ASTs referenced for the current query */
   ir_vec apps;         /* application and leaf terms met in the current query */
   ir_map app_seen;
@@ -59,10 +61,16 @@ smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
   s->z = Z3_mk_context_rc(cfg);
   Z3_del_config(cfg);
   Z3_set_error_handler(s->z, on_error);
-  s->solver = Z3_mk_solver_for_logic(s->z, Z3_mk_string_symbol(s->z, "QF_BV"));
-  Z3_solver_inc_ref(s->z, s->solver);
-  set_timeout(s, timeout_ms);
-  ir_map_init(&s->cache);
+  Z3_tactic tac = Z3_mk_tactic(s->z, "smt");
+  Z3_tactic_inc_ref(s->z, tac);
+  s->solvers[0] = Z3_mk_solver_from_tactic(s->z, tac);
+  Z3_solver_inc_ref(s->z, s->solvers[0]); /* before any other call: rc objects start at 0 */
+  Z3_tactic_dec_ref(s->z, tac);
+  s->solvers[1] = Z3_mk_solver_for_logic(s->z, Z3_mk_string_symbol(s->z, "QF_BV"));
+  Z3_solver_inc_ref(s->z, s->solvers[1]);
+  s->solver = s->solvers[1];
+  ir_map_init(&s->caches[0]);
+  ir_map_init(&s->caches[1]);
   ir_map_init(&s->app_seen);
   return s;
 }
@@ -70,20 +78,39 @@ smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
 void smt_free(smt *s) {
   if (!s) return;
   release_scratch(s);
-  for (int i = 0; i < s->cached.n; i++) Z3_dec_ref(s->z, (Z3_ast)ir_map_get(&s->cache, s->cached.v[i]));
-  ir_map_free(&s->cache);
+  for (int m = 0; m < 2; m++) {
+    for (int i = 0; i < s->cachedv[m].n; i++) Z3_dec_ref(s->z, (Z3_ast)ir_map_get(&s->caches[m], s->cachedv[m].v[i]));
+    ir_map_free(&s->caches[m]);
+    ir_vec_free(&s->cachedv[m]);
+  }
   ir_map_free(&s->app_seen);
-  ir_vec_free(&s->cached);
   ir_vec_free(&s->scratch);
   ir_vec_free(&s->apps);
-  Z3_solver_dec_ref(s->z, s->solver);
+  for (int i = 0; i < 2; i++) Z3_solver_dec_ref(s->z, s->solvers[i]);
   Z3_del_context(s->z);
+  smt_stats_free(&s->st);
   free(s);
 }
 
 const smt_stats *smt_get_stats(const smt *s) { return &s->st; }
 
+static void push_time(smt_stats *st, double ms) {
+  if (st->ntimes == st->captimes) {
+    st->captimes = st->captimes ? 2 * st->captimes : 64;
+    st->times = realloc(st->times, (size_t)st->captimes * sizeof *st->times);
+    if (!st->times) ir_oom();
+  }
+  st->times[st->ntimes++] = ms;
+}
+
+void smt_stats_free(smt_stats *s) {
+  free(s->times);
+  s->times = NULL;
+  s->ntimes = s->captimes = 0;
+}
+
 void smt_add_stats(smt_stats *into, const smt_stats *s) {
+  for (int i = 0; i < s->ntimes; i++) push_time(into, s->times[i]);
   into->queries += s->queries;
   into->sat += s->sat;
   into->unsat += s->unsat;
@@ -156,7 +183,7 @@ static bool is_leafish(const sym_term *t) {
   switch (t->op) {
   case SYM_ARG: case SYM_SREG: case SYM_GLOBAL: case SYM_WIN: case SYM_K: case SYM_UNDEF:
   case SYM_UNSUPP: case SYM_PHIVAR: case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR:
-  case SYM_EXITK: case SYM_TERM: case SYM_FREEZE:
+  case SYM_EXITK: case SYM_TERM: case SYM_FREEZE: case SYM_OBJ:
     return true;
   default: return false;
   }
@@ -259,6 +286,10 @@ static Z3_ast tr_ovf(smt *s, sym_term *t) {
     return lo < hi ? mk_or2(s, below, above) : mk_and2(s, below, above);
   }
   case OVF_ABS: return mk_eq(s, a, num(s, w, 1ULL << (w - 1)));
+  case OVF_INBOUNDS: {
+    Z3_ast sz = tr(s, t->ops[2]);
+    return mk_or2(s, keep(s, Z3_mk_bvult(z, a, b)), keep(s, Z3_mk_bvugt(z, keep(s, Z3_mk_bvsub(z, a, b)), sz)));
+  }
   default: return keep(s, Z3_mk_true(z));
   }
 }
@@ -287,7 +318,7 @@ static Z3_ast tr_op(smt *s, sym_term *t) {
   case SYM_POISON: return w == 1 ? keep(s, Z3_mk_false(z)) : num(s, w, 0);
   case SYM_ARG: case SYM_SREG: case SYM_GLOBAL: case SYM_WIN: case SYM_K: case SYM_UNDEF:
   case SYM_UNSUPP: case SYM_PHIVAR: case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR:
-  case SYM_EXITK: case SYM_TERM:
+  case SYM_EXITK: case SYM_TERM: case SYM_OBJ:
     for (int i = 0; i < t->nops; i++) tr(s, t->ops[i]); /* arguments take part in consistency */
     return fresh_leaf(s, t);
   case SYM_FREEZE: {
@@ -373,13 +404,42 @@ static Z3_ast tr_op(smt *s, sym_term *t) {
   return w == 1 ? as_bool(s, r) : r;
 }
 
+/* In the linear abstraction a product of two or more non-constant factors, and an
+ * overflow condition that needs one, is a fresh variable: every model of the real query
+ * is a model of the abstract one, so "unsatisfiable" carries over. */
+static bool nonlinear(const sym_term *t) {
+  if (t->op == SYM_MUL) {
+    if (t->flags & SYM_ATOM) return true;
+    int k = 0;
+    for (int i = 0; i < t->nops; i++) k += t->ops[i]->op != SYM_CONST;
+    return k >= 2;
+  }
+  if (t->op == SYM_OVF && (t->imm == OVF_SMUL || t->imm == OVF_UMUL))
+    return t->ops[0]->op != SYM_CONST && t->ops[1]->op != SYM_CONST;
+  if (t->op == SYM_OVF && (t->imm == OVF_REC_S || t->imm == OVF_REC_U || t->imm == OVF_REC_P))
+    return t->ops[1]->op != SYM_CONST;
+  if (t->op == SYM_ADDREC) return t->ops[1]->op != SYM_CONST;
+  return false;
+}
+
 static Z3_ast tr(smt *s, sym_term *t) {
-  Z3_ast a = ir_map_get(&s->cache, t);
+  Z3_ast a = ir_map_get(&s->caches[s->mode], t);
   if (a) return a;
-  a = tr_op(s, t);
+  if (s->mode && t->op == SYM_MUL && !(t->flags & SYM_ATOM) && t->ops[0]->op == SYM_CONST && nonlinear(t)) {
+    /* c * (product): only the product is abstracted, so c*x and x stay related */
+    sym_term *mono = sym_mk(s->c, SYM_MUL, t->width, 0, 0, 0, t->nops - 1, t->ops + 1);
+    a = keep(s, Z3_mk_bvmul(s->z, tr(s, t->ops[0]), tr(s, mono)));
+  } else if (s->mode && nonlinear(t)) {
+    char name[48];
+    snprintf(name, sizeof name, "abs.%u", t->id);
+    Z3_sort sort = t->width == 1 ? Z3_mk_bool_sort(s->z) : bv(s, t->width);
+    a = keep(s, Z3_mk_const(s->z, Z3_mk_string_symbol(s->z, name), sort));
+  } else {
+    a = tr_op(s, t);
+  }
   Z3_inc_ref(s->z, a);
-  ir_map_put(&s->cache, t, (void *)a);
-  ir_vec_push(&s->cached, t);
+  ir_map_put(&s->caches[s->mode], t, (void *)a);
+  ir_vec_push(&s->cachedv[s->mode], t);
   return a;
 }
 
@@ -397,6 +457,39 @@ static Z3_ast sreg(smt *s, int r) {
   sym_term *t = sym_leaf(s->c, SYM_SREG, 32, (uint64_t)r);
   visit(s, t);
   return tr(s, t);
+}
+
+/* Every root pointer points into an allocated object [start, start + size] that does not
+ * wrap the address space and is smaller than half of it (LangRef's inbounds). */
+static Z3_ast object_facts(smt *s, int napps) {
+  Z3_context z = s->z;
+  Z3_ast acc = keep(s, Z3_mk_true(z));
+  ir_map done;
+  ir_map_init(&done);
+  for (int i = 0; i < napps; i++) {
+    sym_term *t = s->apps.v[i];
+    if (t->op != SYM_OBJ || ir_map_has(&done, t->ops[0])) continue;
+    sym_term *root = t->ops[0];
+    ir_map_put(&done, root, root);
+    unsigned w = root->width;
+    sym_term *st = sym_mk(s->c, SYM_OBJ, w, 0, 0, 0, 1, &root), *sz = sym_mk(s->c, SYM_OBJ, w, 0, 1, 0, 1, &root);
+    visit(s, st);
+    visit(s, sz);
+    Z3_ast r = tr(s, root), a = tr(s, st), b = tr(s, sz);
+    Z3_ast f[4] = {keep(s, Z3_mk_bvule(z, a, r)), keep(s, Z3_mk_bvadd_no_overflow(z, a, b, false)),
+                   keep(s, Z3_mk_bvule(z, r, keep(s, Z3_mk_bvadd(z, a, b)))),
+                   keep(s, Z3_mk_bvule(z, b, num(s, w, sym_mask(w) >> 1)))};
+    acc = mk_and2(s, acc, keep(s, Z3_mk_and(z, 4, f)));
+  }
+  /* globals of known size: the object starts at the global and fits */
+  for (int i = 0; i < napps; i++) {
+    sym_term *t = s->apps.v[i];
+    uint64_t size;
+    if (t->op != SYM_GLOBAL || !sym_object_size(s->c, t, &size) || size > (sym_mask(t->width) >> 1)) continue;
+    acc = mk_and2(s, acc, keep(s, Z3_mk_bvadd_no_overflow(z, tr(s, t), num(s, t->width, size), false)));
+  }
+  ir_map_free(&done);
+  return acc;
 }
 
 static Z3_ast sreg_facts(smt *s) {
@@ -441,13 +534,14 @@ static Z3_ast sreg_facts(smt *s) {
   /* shared, constant and local objects sit in small windows that do not wrap */
   for (int i = 0; i < napps && n < 36; i++) {
     sym_term *t = s->apps.v[i];
-    if ((t->op == SYM_GLOBAL || t->op == SYM_ARG) && (t->aux == 3 || t->aux == 4 || t->aux == 5) && t->width > 24)
+    int as = sym_leaf_aspace(t);
+    if ((as == 3 || as == 4 || as == 5) && t->width > 24)
       facts[n++] = keep(s, Z3_mk_bvule(z, tr(s, t), num(s, t->width, 1ULL << 24)));
     if (t->op == SYM_WIN && t->width >= 63) facts[n++] = keep(s, Z3_mk_bvule(z, tr(s, t), num(s, t->width, 1ULL << 62)));
   }
   if (used[SREG_WARPSIZE]) facts[n++] = mk_eq(s, sreg(s, SREG_WARPSIZE), num(s, 32, 32));
-  if (!n) return keep(s, Z3_mk_true(z));
-  return keep(s, Z3_mk_and(z, (unsigned)n, facts));
+  Z3_ast r = n ? keep(s, Z3_mk_and(z, (unsigned)n, facts)) : keep(s, Z3_mk_true(z));
+  return mk_and2(s, r, object_facts(s, napps));
 }
 
 static bool same_function(const sym_term *a, const sym_term *b) {
@@ -481,7 +575,7 @@ static Z3_ast ackermann(smt *s) {
 
 static bool value_of(smt *s, Z3_model m, sym_term *t, uint64_t *out) {
   Z3_ast v = NULL;
-  Z3_ast a = ir_map_get(&s->cache, t);
+  Z3_ast a = ir_map_get(&s->caches[s->mode], t);
   if (!a || !Z3_model_eval(s->z, m, a, true, &v) || !v) return false;
   Z3_inc_ref(s->z, v);
   bool ok = true;
@@ -519,15 +613,15 @@ static int minimise_rank(const sym_term *t) {
 
 /* Pushes each leaf toward 0, then <= 0xF, then <= 0xFF, keeping the query satisfiable.
  * Leaves the solver with a satisfiable state whose model can be read. */
-static void minimise(smt *s) {
-  unsigned per = s->timeout_ms < 250 ? s->timeout_ms : 250;
+static void minimise(smt *s, unsigned budget) {
+  unsigned per = budget < 250 ? budget : 250;
   set_timeout(s, per);
   unsigned base = Z3_solver_get_num_scopes(s->z, s->solver);
   for (int rank = 0; rank <= 4; rank++)
     for (int i = 0; i < s->apps.n; i++) {
       sym_term *t = s->apps.v[i];
       if (t->width == 1 || minimise_rank(t) != rank) continue;
-      Z3_ast a = ir_map_get(&s->cache, t);
+      Z3_ast a = ir_map_get(&s->caches[s->mode], t);
       if (!a) continue;
       static const uint64_t bounds[3] = {0, 0xF, 0xFF};
       for (int k = 0; k < 3; k++) {
@@ -539,7 +633,7 @@ static void minimise(smt *s) {
         Z3_solver_pop(s->z, s->solver, 1);
       }
     }
-  set_timeout(s, s->timeout_ms);
+  set_timeout(s, budget);
   if (Z3_solver_check(s->z, s->solver) != Z3_L_TRUE) {
     Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver) - base);
     Z3_solver_check(s->z, s->solver);
@@ -552,17 +646,38 @@ static double now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-smt_result smt_check(smt *s, sym_term *const *facts, int n, bool minimize, sym_model *model,
-                     char *why, size_t whylen) {
-  double t0 = now_ms();
-  s->apps.n = 0;
-  ir_map_free(&s->app_seen);
-  ir_map_init(&s->app_seen);
+smt_result smt_check_abstract(smt *s, sym_term *const *facts, int n, unsigned timeout_ms) {
+  sym_term **nf = malloc((size_t)(n + 1) * sizeof *nf);
+  if (!nf) ir_oom();
+  for (int i = 0; i < n; i++) nf[i] = sym_nf(s->c, facts[i]);
+  s->mode = 1;
+  unsigned saved = s->timeout_ms;
+  if (timeout_ms < saved) s->timeout_ms = timeout_ms;
+  smt_result r = smt_check(s, nf, n, false, NULL, NULL, 0);
+  s->timeout_ms = saved;
+  s->mode = 0;
+  free(nf);
+  return r;
+}
+
+/* One solver of the portfolio on the asserted query; leaves the solver clean. */
+static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned ms, bool minimize,
+                             sym_model *model, char *why, size_t whylen) {
+  s->solver = s->solvers[which];
+  set_timeout(s, ms);
   Z3_solver_push(s->z, s->solver);
-  for (int i = 0; i < n; i++) visit(s, facts[i]);
-  for (int i = 0; i < n; i++) Z3_solver_assert(s->z, s->solver, tr(s, facts[i]));
-  Z3_solver_assert(s->z, s->solver, ackermann(s));
-  Z3_solver_assert(s->z, s->solver, sreg_facts(s));
+  for (int i = 0; i < n; i++) Z3_solver_assert(s->z, s->solver, asserts[i]);
+  const char *dump = getenv("NVTV_DUMP_SMT"); /* developer aid: a directory */
+  if (dump && which == 0) {
+    char path[512];
+    snprintf(path, sizeof path, "%s/q%04d%s.smt2", dump, s->st.queries, s->mode ? "-abs" : "");
+    FILE *f = fopen(path, "w");
+    if (f) {
+      fputs(Z3_solver_to_string(s->z, s->solver), f);
+      fputs("(check-sat)\n", f);
+      fclose(f);
+    }
+  }
   Z3_lbool r = Z3_solver_check(s->z, s->solver);
   smt_result res = r == Z3_L_TRUE ? SMT_SAT : r == Z3_L_FALSE ? SMT_UNSAT : SMT_UNKNOWN;
   if (res == SMT_UNKNOWN && why) {
@@ -571,13 +686,36 @@ smt_result smt_check(smt *s, sym_term *const *facts, int n, bool minimize, sym_m
   }
   if (res == SMT_SAT && model) {
     Z3_solver_push(s->z, s->solver);
-    if (minimize) minimise(s);
+    if (minimize) minimise(s, ms);
     fill_model(s, model);
-    Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver) - 1);
   }
   Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver));
+  return res;
+}
+
+smt_result smt_check(smt *s, sym_term *const *facts, int n, bool minimize, sym_model *model,
+                     char *why, size_t whylen) {
+  double t0 = now_ms();
+  s->apps.n = 0;
+  ir_map_free(&s->app_seen);
+  ir_map_init(&s->app_seen);
+  for (int i = 0; i < n; i++) visit(s, facts[i]);
+  Z3_ast *asserts = malloc((size_t)(n + 2) * sizeof *asserts);
+  if (!asserts) ir_oom();
+  for (int i = 0; i < n; i++) asserts[i] = tr(s, facts[i]);
+  asserts[n] = ackermann(s);
+  asserts[n + 1] = sreg_facts(s);
+  /* word-level first (good at arithmetic arguments over few variables), then bit-blasting
+   * (good at large modular identities) with what is left of the budget */
+  unsigned first = s->mode ? s->timeout_ms : s->timeout_ms * 2 / 5;
+  if (first < 20) first = s->timeout_ms;
+  smt_result res = run_solver(s, 0, asserts, n + 2, first, minimize, model, why, whylen);
+  if (res == SMT_UNKNOWN && s->timeout_ms > first)
+    res = run_solver(s, 1, asserts, n + 2, s->timeout_ms - first, minimize, model, why, whylen);
+  free(asserts);
   release_scratch(s);
   double ms = now_ms() - t0;
+  push_time(&s->st, ms);
   s->st.queries++;
   s->st.ms += ms;
   if (ms > s->st.max_ms) s->st.max_ms = ms;

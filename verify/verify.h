@@ -21,6 +21,8 @@ typedef enum smt_result { SMT_UNSAT, SMT_SAT, SMT_UNKNOWN } smt_result;
 typedef struct smt_stats {
   int queries, sat, unsat, unknown;
   double ms, max_ms;
+  double *times; /* every query's duration in ms (owned; smt_stats_free) */
+  int ntimes, captimes;
 } smt_stats;
 
 smt *smt_new(sym_ctx *c, unsigned timeout_ms);
@@ -31,8 +33,13 @@ void smt_free(smt *s);
  * On UNKNOWN, why says what Z3 said. */
 smt_result smt_check(smt *s, sym_term *const *facts, int n, bool minimize, sym_model *model,
                      char *why, size_t whylen);
+/* The same question with nonlinear products and their overflow conditions abstracted as
+ * fresh variables, on the word-level solver only: UNSAT here means UNSAT for the real
+ * query; SAT or UNKNOWN mean nothing. */
+smt_result smt_check_abstract(smt *s, sym_term *const *facts, int n, unsigned timeout_ms);
 const smt_stats *smt_get_stats(const smt *s);
 void smt_add_stats(smt_stats *into, const smt_stats *s);
+void smt_stats_free(smt_stats *s);
 
 /* ---- refine.c ------------------------------------------------------------------------ */
 
@@ -86,6 +93,7 @@ typedef struct verify_report {
   int unroll;
   smt_stats smt;
   int fast_proved, z3_proved, obligations;
+  int z3_unconfirmed; /* --always-z3: fast-path proofs Z3 could not re-check in time */
   size_t peak_terms;
 } verify_report;
 
@@ -103,6 +111,8 @@ int verify_exit_status(const verify_report *r, bool fail_on_unknown);
 /* ---- report.c ------------------------------------------------------------------------ */
 
 void verify_print_text(FILE *out, const verify_report *r, const char *label);
+/* The approximations in force and the --always-z3 re-check tally. */
+void verify_print_notes(FILE *out, const verify_report *r);
 void verify_print_json(FILE *out, const verify_report *r, const char *src, const char *tgt);
 /* One summary line per function: "LABEL @f: P proved, B bounded, U unknown, C counterexample" */
 void verify_print_summary(FILE *out, const verify_report *r, int from_fn, const char *label);

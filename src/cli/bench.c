@@ -53,6 +53,8 @@ typedef struct run {
   int count[V_NVERDICTS];
   int queries;
   double query_ms, query_max;
+  double *qms;
+  int nq, capq;
 } run;
 
 static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
@@ -70,6 +72,13 @@ static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
     verify_totals(&r, 0, c);
     for (int k = 0; k < V_NVERDICTS; k++) out->count[k] += c[k];
     out->queries += r.smt.queries;
+    for (int q = 0; q < r.smt.ntimes; q++) {
+      if (out->nq == out->capq) {
+        out->capq = out->capq ? 2 * out->capq : 256;
+        out->qms = realloc(out->qms, (size_t)out->capq * sizeof *out->qms);
+      }
+      out->qms[out->nq++] = r.smt.times[q];
+    }
     out->query_ms += r.smt.ms;
     if (r.smt.max_ms > out->query_max) out->query_max = r.smt.max_ms;
     verify_report_free(&r);
@@ -79,11 +88,11 @@ static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
 
 static void print_run(const char *name, run *r) {
   double med = pct(r->kms, r->nk, 0.5), p95 = pct(r->kms, r->nk, 0.95);
-  printf("%-12s %4d files %4d kernels  %8.1f kernels/s  median %7.2f ms  p95 %7.2f ms  "
-         "queries %5d (mean %.2f ms, max %.1f ms)  proved %d bounded %d unknown %d cex %d\n",
-         name, r->nk, r->kernels, r->total_ms > 0 ? r->kernels * 1000.0 / r->total_ms : 0, med, p95, r->queries,
-         r->queries ? r->query_ms / r->queries : 0, r->query_max, r->count[V_PROVED], r->count[V_BOUNDED],
-         r->count[V_UNKNOWN], r->count[V_CEX]);
+  double qmed = pct(r->qms, r->nq, 0.5), qp95 = pct(r->qms, r->nq, 0.95);
+  printf("%-10s %3d kernels  %6.1f kernels/s  per kernel: median %7.2f ms, p95 %7.2f ms  "
+         "solver queries %5d: median %6.2f ms, p95 %7.2f ms, max %7.1f ms  (proved %d, bounded %d, unknown %d, cex %d)\n",
+         name, r->kernels, r->total_ms > 0 ? r->kernels * 1000.0 / r->total_ms : 0, med, p95, r->queries, qmed, qp95,
+         r->query_max, r->count[V_PROVED], r->count[V_BOUNDED], r->count[V_UNKNOWN], r->count[V_CEX]);
 }
 
 int cli_bench(int argc, char **argv) {
@@ -129,6 +138,8 @@ int cli_bench(int argc, char **argv) {
   free(listed);
   free(fast.kms);
   free(z3.kms);
+  free(fast.qms);
+  free(z3.qms);
   free(o.files);
   return 0;
 }

@@ -335,7 +335,7 @@ static int cmd_check(int argc, char **argv) {
            c[V_PROVED], c[V_BOUNDED], c[V_UNKNOWN], c[V_CEX], c[V_CEX] == 1 ? "" : "s");
     if (c[V_UNSUPPORTED]) printf(", %d unsupported", c[V_UNSUPPORTED]);
     printf("\n");
-    if (r.approx & V_APPROX_INBOUNDS) printf("approximations: inbounds modelled as nusw (object bounds are not modelled)\n");
+    verify_print_notes(stdout, &r);
   }
   int st = input_error ? EXIT_USAGE : verify_exit_status(&r, o.fail_on_unknown);
   verify_report_free(&r);

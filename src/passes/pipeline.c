@@ -82,8 +82,11 @@ static void child(LLVMModuleRef m, const char *pipeline, const pipe_opts *o, int
     write_all(fd, msg, strlen(msg));
     _exit(0);
   }
+  LLVMDisposePassBuilderOptions(po);
+  LLVMDisposeTargetMachine(tm);
   LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(m);
   bool ok = write_all(fd, "K", 1) && write_all(fd, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf));
+  LLVMDisposeMemoryBuffer(buf);
   _exit(ok ? 0 : 1);
 }
 

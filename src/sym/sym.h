@@ -14,6 +14,8 @@
 #ifndef NVTV_SYM_H
 #define NVTV_SYM_H
 
+#include <stdio.h>
+
 #include "ir.h"
 
 typedef enum sym_op {
@@ -35,6 +37,8 @@ typedef enum sym_op {
   SYM_EXITK,  /* i64; imm = loop id; the iteration at which the loop exits; ops = outer vector */
   SYM_TERM,   /* bool; imm = loop id; the loop terminates; ops = outer vector */
   SYM_PHIVAR, /* imm = unique id; placeholder while a header phi is analysed */
+  SYM_OBJ,    /* imm = 0: start, 1: size of the allocated object ops[0] (a root pointer)
+                 points into; aux = known size + 1, or 0 */
   /* integer operations (ADD and MUL are n-ary in normal forms) */
   SYM_ADD, SYM_SUB, SYM_MUL, SYM_SHL, SYM_LSHR, SYM_ASHR, SYM_AND, SYM_OR, SYM_XOR,
   SYM_UDIV, SYM_SDIV, SYM_UREM, SYM_SREM, SYM_SMIN, SYM_SMAX, SYM_UMIN, SYM_UMAX, SYM_ABS,
@@ -59,7 +63,8 @@ enum {
   SYM_NNEG = 16,
   SYM_PTRREC = 32,   /* addrec: pointer start, signed step, exact unsigned range */
   SYM_INTMINPOISON = 64, /* abs */
-  SYM_ATOM = 128     /* a product kept opaque in a normal form */
+  SYM_ATOM = 128,    /* a product kept opaque in a normal form */
+  SYM_INBOUNDS = 256 /* GEP / pointer addrec: stays inside its root's allocated object */
 };
 
 typedef enum sym_sreg {
@@ -86,6 +91,7 @@ typedef enum sym_ovf {
   OVF_REC_S, OVF_REC_U, OVF_REC_P, /* (start, step, K): exact start + K*step out of range */
   OVF_RANGE,            /* (x, lo, hi) constants: x outside [lo, hi) */
   OVF_ABS,              /* (a): a == INT_MIN */
+  OVF_INBOUNDS,         /* (p, start, size): p outside [start, start + size] (GEP inbounds) */
   OVF_COUNT
 } sym_ovf_kind;
 
@@ -120,6 +126,15 @@ sym_term *sym_leaf(sym_ctx *c, sym_op op, unsigned w, uint64_t imm);
 sym_term *sym_true(sym_ctx *c);
 sym_term *sym_false(sym_ctx *c);
 bool sym_is_const(const sym_term *t, uint64_t v);
+/* Address space of a pointer leaf (argument or global), or -1. */
+int sym_leaf_aspace(const sym_term *t);
+/* Allocated objects: a pointer argument, global or alloca is a root; an inbounds GEP
+ * derived from it must stay within [start, start + size] of its object.  Known sizes
+ * (globals, allocas) are recorded here. */
+void sym_set_object_size(sym_ctx *c, sym_term *root, uint64_t size);
+bool sym_object_size(const sym_ctx *c, sym_term *root, uint64_t *size);
+/* The root pointer a GEP chain / pointer recurrence starts from, or NULL. */
+sym_term *sym_root_of(sym_term *ptr);
 
 /* Simplifying constructors: raw semantics preserved (poison included). */
 sym_term *sym_bin(sym_ctx *c, sym_op op, unsigned flags, sym_term *a, sym_term *b);
@@ -137,9 +152,20 @@ sym_term *sym_nf(sym_ctx *c, sym_term *t);
 sym_term *sym_poison(sym_ctx *c, sym_term *t);
 /* Flattened disjuncts of a normalised boolean term. */
 int sym_disjuncts(sym_term *t, sym_term ***out);
-/* Normal form of t where every OVF atom in facts is known to be false: extensions
- * distribute over the operations those facts cover, implied OVF atoms become false. */
-sym_term *sym_nf_assuming(sym_ctx *c, sym_term *t, sym_term *const *facts, int nfacts);
+/* Facts (sym_facts.c): what holds wherever a set of premises does.  A premise's
+ * "not (ovf or ovf ...)" conjuncts become no-overflow facts, its comparisons of an atom
+ * with a constant bounds.  sym_facts_nf() is the normal form of t under the facts:
+ * extensions distribute over operations that cannot wrap, OVF atoms the facts exclude are
+ * false.  sym_facts_rewrite() does the same but keeps every OVF atom (for premises). */
+typedef struct sym_facts sym_facts;
+sym_facts *sym_facts_new(sym_ctx *c);
+void sym_facts_free(sym_facts *f);
+void sym_facts_assume(sym_facts *f, sym_term *premise);
+int sym_facts_count(const sym_facts *f);
+sym_term *sym_facts_nf(const sym_facts *f, sym_term *t);
+sym_term *sym_facts_rewrite(const sym_facts *f, sym_term *t);
+bool sym_facts_nonneg(const sym_facts *f, sym_term *t);
+void sym_facts_dump(const sym_facts *f, FILE *out); /* developer aid */
 /* The OVF disjuncts of a poison condition (facts, once the condition is excluded). */
 int sym_poison_facts(sym_ctx *c, sym_term *poison, sym_term **out, int cap);
 /* True when every disjunct of NF(b) is a disjunct of NF(a) (so b implies a). */

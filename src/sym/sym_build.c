@@ -265,7 +265,7 @@ static bool step_of(sym_ctx *c, sym_term *t, sym_term *ph, sym_term **step, unsi
                     int *nsteps) {
   if (t == ph) {
     *step = NULL;
-    *flags = SYM_NSW | SYM_NUW | SYM_PTRREC;
+    *flags = SYM_NSW | SYM_NUW | SYM_PTRREC | SYM_INBOUNDS;
     *nsteps = 0;
     return true;
   }
@@ -287,6 +287,7 @@ static bool step_of(sym_ctx *c, sym_term *t, sym_term *ph, sym_term **step, unsi
     unsigned f = 0;
     if (t->flags & SYM_NSW) f |= SYM_PTRREC;
     if (t->flags & SYM_NUW) f |= SYM_NUW;
+    if (t->flags & SYM_INBOUNDS) f |= SYM_INBOUNDS;
     *flags &= f;
     (*nsteps)++;
     return true;
@@ -334,7 +335,7 @@ static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
     result = start; /* the phi never changes */
   } else if (rec) {
     sym_term *ops[3] = {start, step, kleaf(b, l)};
-    result = sym_mk(c, SYM_ADDREC, w, flags & (SYM_NSW | SYM_NUW | SYM_PTRREC), 0, 0, 3, ops);
+    result = sym_mk(c, SYM_ADDREC, w, flags & (SYM_NSW | SYM_NUW | SYM_PTRREC | SYM_INBOUNDS), 0, 0, 3, ops);
   } else {
     uint32_t id = sym_fresh(c);
     sym_term *v[64];
@@ -387,6 +388,7 @@ static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
   sym_term *base = is_inst ? val(b, ptr) : val(b, ptr);
   LLVMGEPNoWrapFlags nw = LLVMGEPGetNoWrapFlags(g);
   unsigned flags = 0;
+  if (nw & LLVMGEPFlagInBounds) flags |= SYM_INBOUNDS;
   if (nw & (LLVMGEPFlagInBounds | LLVMGEPFlagNUSW)) flags |= SYM_NSW;
   if (nw & LLVMGEPFlagNUW) flags |= SYM_NUW;
   LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
@@ -648,14 +650,19 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     unsigned idx = 0;
     for (LLVMValueRef p = LLVMGetFirstParam(fn); p && p != v; p = LLVMGetNextParam(p)) idx++;
     if (!w) return handle(b, v, "arg");
-    unsigned as = LLVMGetTypeKind(ty) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(ty) : 0;
+    unsigned as = LLVMGetTypeKind(ty) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(ty) + 1 : 0;
     return sym_mk(c, SYM_ARG, w, 0, idx, as, 0, NULL);
   }
   if (LLVMIsAGlobalValue(v)) {
     size_t n;
     const char *name = LLVMGetValueName2(v, &n);
     unsigned as = LLVMGetTypeKind(ty) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(ty) : 0;
-    return sym_mk(c, SYM_GLOBAL, w ? w : 64, 0, sym_intern(c, name, n), as, 0, NULL);
+    sym_term *g = sym_mk(c, SYM_GLOBAL, w ? w : 64, 0, sym_intern(c, name, n), as, 0, NULL);
+    if (LLVMIsAGlobalVariable(v)) {
+      LLVMTypeRef vt = LLVMGlobalGetValueType(v);
+      if (LLVMTypeIsSized(vt)) sym_set_object_size(c, g, LLVMABISizeOfType(b->f->td, vt));
+    }
+    return g;
   }
   if (LLVMIsAConstantInt(v)) {
     if (!w) return unsupp(b, 1, "integer wider than 64 bits");
@@ -742,7 +749,12 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     const char *name = LLVMGetValueName2(v, &n);
     char buf[256];
     snprintf(buf, sizeof buf, "alloca.%.*s", (int)(n < 200 ? n : 200), name);
-    return sym_mk(c, SYM_GLOBAL, w, 0, sym_intern(c, buf, strlen(buf)), LLVMGetPointerAddressSpace(ty), 0, NULL);
+    sym_term *g = sym_mk(c, SYM_GLOBAL, w, 0, sym_intern(c, buf, strlen(buf)), LLVMGetPointerAddressSpace(ty), 0, NULL);
+    LLVMValueRef cnt = LLVMGetOperand(v, 0);
+    LLVMTypeRef at = LLVMGetAllocatedType(v);
+    if (LLVMIsAConstantInt(cnt) && LLVMTypeIsSized(at))
+      sym_set_object_size(c, g, LLVMABISizeOfType(b->f->td, at) * LLVMConstIntGetZExtValue(cnt));
+    return g;
   }
   default: {
     const char *nm = opcode_name(op);

@@ -106,6 +106,7 @@ static bool ovf_holds(unsigned kind, sym_term *const *ops, const uint64_t *v) {
     return !in;
   }
   case OVF_ABS: return a == (1ULL << (w - 1));
+  case OVF_INBOUNDS: return a < b || a - b > v[2];
   default: return true;
   }
 }
@@ -135,7 +136,7 @@ static uint64_t eval_op(ev *e, sym_term *t) {
   case SYM_POISON: return 0;
   case SYM_ARG: case SYM_SREG: case SYM_GLOBAL: case SYM_WIN: case SYM_K: case SYM_UNDEF:
   case SYM_UNSUPP: case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR: case SYM_EXITK:
-  case SYM_TERM: case SYM_PHIVAR:
+  case SYM_TERM: case SYM_PHIVAR: case SYM_OBJ:
     return leaf_value(e, t);
   case SYM_FREEZE: {
     uint64_t p = eval_rec(e, sym_poison(e->c, t->ops[0]));

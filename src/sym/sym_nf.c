@@ -18,32 +18,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct mono {
-  uint64_t c;
-  sym_term *m; /* NULL for the constant */
-} mono;
-
-typedef struct poly {
-  unsigned w;
-  int n, cap;
-  mono *t;
-} poly;
+#include "sym_impl.h"
 
 enum { MAX_MONOS = 96, MAX_DEGREE = 6 };
 
-static void p_init(poly *p, unsigned w) {
+void sym_poly_init(poly *p, unsigned w) {
   p->w = w;
   p->n = p->cap = 0;
   p->t = NULL;
 }
 
-static void p_free(poly *p) {
+void sym_poly_free(poly *p) {
   free(p->t);
   p->t = NULL;
   p->n = p->cap = 0;
 }
 
-static void p_push(poly *p, uint64_t c, sym_term *m) {
+void sym_poly_push(poly *p, uint64_t c, sym_term *m) {
   c &= sym_mask(p->w);
   if (!c) return;
   if (p->n == p->cap) {
@@ -55,7 +46,7 @@ static void p_push(poly *p, uint64_t c, sym_term *m) {
   p->t[p->n++].m = m;
 }
 
-static int atoms_of(sym_term *m, sym_term ***out) {
+int sym_poly_atoms(sym_term *m, sym_term ***out) {
   if (!m) return 0;
   if (m->op == SYM_MUL && !(m->flags & SYM_ATOM)) {
     *out = m->ops;
@@ -79,18 +70,18 @@ static void split_summand(sym_ctx *c, sym_term *s, uint64_t *coef, sym_term **mo
   }
 }
 
-static void p_of(sym_ctx *c, sym_term *nf, poly *p) {
-  p_init(p, nf->width);
+void sym_poly_of(sym_ctx *c, sym_term *nf, poly *p) {
+  sym_poly_init(p, nf->width);
   uint64_t k;
   sym_term *m;
   if (nf->op == SYM_ADD && nf->width > 1) {
     for (int i = 0; i < nf->nops; i++) {
       split_summand(c, nf->ops[i], &k, &m);
-      p_push(p, k, m);
+      sym_poly_push(p, k, m);
     }
   } else {
     split_summand(c, nf, &k, &m);
-    p_push(p, k, m);
+    sym_poly_push(p, k, m);
   }
 }
 
@@ -104,7 +95,7 @@ static sym_term *scaled(sym_ctx *c, unsigned w, uint64_t k, sym_term *m) {
   if (!m) return sym_const(c, w, k);
   if (k == 1) return m;
   sym_term **at = NULL, *one = m;
-  int n = atoms_of(m, &at);
+  int n = sym_poly_atoms(m, &at);
   if (!at) at = &one;
   sym_term *buf[MAX_DEGREE + 2];
   sym_term **ops = n + 1 <= MAX_DEGREE + 2 ? buf : malloc((size_t)(n + 1) * sizeof *ops);
@@ -117,7 +108,7 @@ static sym_term *scaled(sym_ctx *c, unsigned w, uint64_t k, sym_term *m) {
 }
 
 /* Canonical term of a polynomial (consumes nothing; p is sorted in place). */
-static sym_term *p_term(sym_ctx *c, poly *p) {
+sym_term *sym_poly_term(sym_ctx *c, poly *p) {
   qsort(p->t, (size_t)p->n, sizeof *p->t, cmp_mono);
   int k = 0;
   for (int i = 0; i < p->n; i++) {
@@ -138,15 +129,15 @@ static sym_term *p_term(sym_ctx *c, poly *p) {
   return r;
 }
 
-static void p_addp(poly *dst, const poly *src, uint64_t scale) {
-  for (int i = 0; i < src->n; i++) p_push(dst, src->t[i].c * scale, src->t[i].m);
+void sym_poly_addp(poly *dst, const poly *src, uint64_t scale) {
+  for (int i = 0; i < src->n; i++) sym_poly_push(dst, src->t[i].c * scale, src->t[i].m);
 }
 
 static sym_term *mono_mul(sym_ctx *c, unsigned w, sym_term *a, sym_term *b, bool *ok) {
   if (!a) return b;
   if (!b) return a;
   sym_term **xa, **xb, *sa = a, *sb = b;
-  int na = atoms_of(a, &xa), nb = atoms_of(b, &xb);
+  int na = sym_poly_atoms(a, &xa), nb = sym_poly_atoms(b, &xb);
   if (!xa) xa = &sa;
   if (!xb) xb = &sb;
   if (na + nb > MAX_DEGREE) {
@@ -166,79 +157,79 @@ static sym_term *opaque_product(sym_ctx *c, unsigned w, sym_term *x, sym_term *y
 }
 
 /* out = a * b; falls back to an opaque product atom when the result grows too large. */
-static void p_mul(sym_ctx *c, poly *a, poly *b, poly *out) {
-  p_init(out, a->w);
+void sym_poly_mul(sym_ctx *c, poly *a, poly *b, poly *out) {
+  sym_poly_init(out, a->w);
   bool ok = a->n * b->n <= MAX_MONOS;
   for (int i = 0; ok && i < a->n; i++)
     for (int j = 0; ok && j < b->n; j++) {
       sym_term *m = mono_mul(c, a->w, a->t[i].m, b->t[j].m, &ok);
-      if (ok) p_push(out, a->t[i].c * b->t[j].c, m);
+      if (ok) sym_poly_push(out, a->t[i].c * b->t[j].c, m);
     }
   if (ok) return;
-  p_free(out);
-  p_init(out, a->w);
-  sym_term *x = p_term(c, a), *y = p_term(c, b);
-  p_push(out, 1, opaque_product(c, a->w, x, y));
+  sym_poly_free(out);
+  sym_poly_init(out, a->w);
+  sym_term *x = sym_poly_term(c, a), *y = sym_poly_term(c, b);
+  sym_poly_push(out, 1, opaque_product(c, a->w, x, y));
 }
 
-static sym_term *nf_add(sym_ctx *c, sym_term *x, sym_term *y, uint64_t yscale) {
+sym_term *sym_nf_add(sym_ctx *c, sym_term *x, sym_term *y, uint64_t yscale) {
   poly a, b;
-  p_of(c, x, &a);
-  p_of(c, y, &b);
-  p_addp(&a, &b, yscale);
-  sym_term *r = p_term(c, &a);
-  p_free(&a);
-  p_free(&b);
+  sym_poly_of(c, x, &a);
+  sym_poly_of(c, y, &b);
+  sym_poly_addp(&a, &b, yscale);
+  sym_term *r = sym_poly_term(c, &a);
+  sym_poly_free(&a);
+  sym_poly_free(&b);
   return r;
 }
 
-static sym_term *nf_mul(sym_ctx *c, sym_term *x, sym_term *y) {
+sym_term *sym_nf_mul(sym_ctx *c, sym_term *x, sym_term *y) {
   poly a, b, r;
-  p_of(c, x, &a);
-  p_of(c, y, &b);
-  p_mul(c, &a, &b, &r);
-  sym_term *t = p_term(c, &r);
-  p_free(&a);
-  p_free(&b);
-  p_free(&r);
+  sym_poly_of(c, x, &a);
+  sym_poly_of(c, y, &b);
+  sym_poly_mul(c, &a, &b, &r);
+  sym_term *t = sym_poly_term(c, &r);
+  sym_poly_free(&a);
+  sym_poly_free(&b);
+  sym_poly_free(&r);
   return t;
 }
 
-static sym_term *nf_scale(sym_ctx *c, sym_term *x, uint64_t k) {
+sym_term *sym_nf_scale(sym_ctx *c, sym_term *x, uint64_t k) {
   poly a, r;
-  p_of(c, x, &a);
-  p_init(&r, a.w);
-  p_addp(&r, &a, k);
-  sym_term *t = p_term(c, &r);
-  p_free(&a);
-  p_free(&r);
+  sym_poly_of(c, x, &a);
+  sym_poly_init(&r, a.w);
+  sym_poly_addp(&r, &a, k);
+  sym_term *t = sym_poly_term(c, &r);
+  sym_poly_free(&a);
+  sym_poly_free(&r);
   return t;
 }
 
 /* ---- facts ---- */
 
-static bool known_nonneg(sym_term *t) {
+bool sym_known_nonneg(sym_term *t) {
   unsigned w = t->width;
   switch (t->op) {
   case SYM_CONST: return sym_sext64(t->imm, w) >= 0;
   case SYM_SREG: return w >= 32;
   case SYM_ZEXT: return t->ops[0]->width < w;
-  case SYM_SEXT: return known_nonneg(t->ops[0]);
+  case SYM_SEXT: return sym_known_nonneg(t->ops[0]);
   case SYM_RANGE:
     return t->imm < t->aux && sym_sext64(t->imm, w) >= 0 && sym_sext64(t->aux - 1, w) >= 0;
   case SYM_LSHR: return t->ops[1]->op == SYM_CONST && t->ops[1]->imm >= 1;
-  case SYM_AND: return known_nonneg(t->ops[0]) || known_nonneg(t->ops[1]);
-  case SYM_UREM: case SYM_UMIN: return known_nonneg(t->ops[1]) || (t->op == SYM_UMIN && known_nonneg(t->ops[0]));
+  case SYM_AND: return sym_known_nonneg(t->ops[0]) || sym_known_nonneg(t->ops[1]);
+  case SYM_UREM: case SYM_UMIN: return sym_known_nonneg(t->ops[1]) || (t->op == SYM_UMIN && sym_known_nonneg(t->ops[0]));
   case SYM_UDIV: return t->ops[1]->op == SYM_CONST && t->ops[1]->imm >= 2;
   case SYM_ADD: case SYM_MUL: case SYM_SHL:
-    return (t->flags & SYM_NSW) && t->nops == 2 && known_nonneg(t->ops[0]) &&
-           (t->op == SYM_SHL || known_nonneg(t->ops[1]));
+    return (t->flags & SYM_NSW) && t->nops == 2 && sym_known_nonneg(t->ops[0]) &&
+           (t->op == SYM_SHL || sym_known_nonneg(t->ops[1]));
   case SYM_OR:
-    return (t->flags & SYM_DISJOINT) && known_nonneg(t->ops[0]) && known_nonneg(t->ops[1]);
+    return (t->flags & SYM_DISJOINT) && sym_known_nonneg(t->ops[0]) && sym_known_nonneg(t->ops[1]);
   case SYM_ADDREC:
-    return (t->flags & SYM_NSW) && known_nonneg(t->ops[0]) && known_nonneg(t->ops[1]);
-  case SYM_ITE: return known_nonneg(t->ops[1]) && known_nonneg(t->ops[2]);
-  case SYM_SMAX: return known_nonneg(t->ops[0]) || known_nonneg(t->ops[1]);
+    return (t->flags & SYM_NSW) && sym_known_nonneg(t->ops[0]) && sym_known_nonneg(t->ops[1]);
+  case SYM_ITE: return sym_known_nonneg(t->ops[1]) && sym_known_nonneg(t->ops[2]);
+  case SYM_SMAX: return sym_known_nonneg(t->ops[0]) || sym_known_nonneg(t->ops[1]);
   default: return false;
   }
 }
@@ -249,19 +240,19 @@ static sym_term *nf_trunc(sym_ctx *c, sym_term *p, unsigned w);
 static sym_term *nf_ext(sym_ctx *c, sym_term *a, bool sgn, unsigned w);
 static sym_term *nf_ite(sym_ctx *c, sym_term *cond, sym_term *a, sym_term *b);
 
-static sym_term *ext_atom(sym_ctx *c, sym_term *x, bool sgn, unsigned w) {
+sym_term *sym_ext_atom(sym_ctx *c, sym_term *x, bool sgn, unsigned w) {
   if (x->op == SYM_CONST)
     return sym_const(c, w, sgn ? (uint64_t)sym_sext64(x->imm, x->width) : x->imm);
   /* extensions of extensions */
-  if (x->op == SYM_SEXT && sgn) return ext_atom(c, x->ops[0], true, w);
-  if (x->op == SYM_ZEXT && (!sgn || x->ops[0]->width < x->width)) return ext_atom(c, x->ops[0], false, w);
+  if (x->op == SYM_SEXT && sgn) return sym_ext_atom(c, x->ops[0], true, w);
+  if (x->op == SYM_ZEXT && (!sgn || x->ops[0]->width < x->width)) return sym_ext_atom(c, x->ops[0], false, w);
   if (x->op == SYM_ITE)
-    return nf_ite(c, x->ops[0], ext_atom(c, x->ops[1], sgn, w), ext_atom(c, x->ops[2], sgn, w));
-  sym_op op = (sgn || known_nonneg(x)) ? SYM_SEXT : SYM_ZEXT;
+    return nf_ite(c, x->ops[0], sym_ext_atom(c, x->ops[1], sgn, w), sym_ext_atom(c, x->ops[2], sgn, w));
+  sym_op op = (sgn || sym_known_nonneg(x)) ? SYM_SEXT : SYM_ZEXT;
   return sym_mk(c, op, w, 0, 0, 0, 1, &x);
 }
 
-static sym_term *k_at(sym_ctx *c, sym_term *k, unsigned w) {
+sym_term *sym_k_at(sym_ctx *c, sym_term *k, unsigned w) {
   return w >= 64 ? sym_nf(c, k) : nf_trunc(c, sym_nf(c, k), w);
 }
 
@@ -272,28 +263,28 @@ static sym_term *nf_ext(sym_ctx *c, sym_term *a, bool sgn, unsigned w) {
   case SYM_CONST: return sym_const(c, w, sgn ? (uint64_t)sym_sext64(a->imm, a->width) : a->imm);
   case SYM_ADD:
     if (a->nops == 2 && (a->flags & want))
-      return nf_add(c, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w), 1);
+      return sym_nf_add(c, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w), 1);
     break;
   case SYM_SUB:
     if (a->flags & want)
-      return nf_add(c, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w), ~0ULL);
+      return sym_nf_add(c, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w), ~0ULL);
     break;
   case SYM_MUL:
     if (a->nops == 2 && (a->flags & want))
-      return nf_mul(c, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w));
+      return sym_nf_mul(c, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w));
     break;
   case SYM_SHL:
     if ((a->flags & want) && a->ops[1]->op == SYM_CONST && a->ops[1]->imm < a->width)
-      return nf_scale(c, nf_ext(c, a->ops[0], sgn, w), 1ULL << a->ops[1]->imm);
+      return sym_nf_scale(c, nf_ext(c, a->ops[0], sgn, w), 1ULL << a->ops[1]->imm);
     break;
   case SYM_OR:
     if (a->flags & SYM_DISJOINT)
-      return nf_add(c, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w), 1);
+      return sym_nf_add(c, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w), 1);
     break;
   case SYM_ADDREC:
     if (a->flags & want)
-      return nf_add(c, nf_ext(c, a->ops[0], sgn, w),
-                    nf_mul(c, k_at(c, a->ops[2], w), nf_ext(c, a->ops[1], sgn, w)), 1);
+      return sym_nf_add(c, nf_ext(c, a->ops[0], sgn, w),
+                    sym_nf_mul(c, sym_k_at(c, a->ops[2], w), nf_ext(c, a->ops[1], sgn, w)), 1);
     break;
   case SYM_SEXT:
     if (sgn) return nf_ext(c, a->ops[0], true, w);
@@ -303,13 +294,13 @@ static sym_term *nf_ext(sym_ctx *c, sym_term *a, bool sgn, unsigned w) {
     return nf_ext(c, a->ops[0], false, w);
   case SYM_ITE:
     return nf_ite(c, sym_nf(c, a->ops[0]), nf_ext(c, a->ops[1], sgn, w), nf_ext(c, a->ops[2], sgn, w));
-  case SYM_RANGE: return nf_ext(c, a->ops[0], sgn || known_nonneg(a), w);
+  case SYM_RANGE: return nf_ext(c, a->ops[0], sgn || sym_known_nonneg(a), w);
   default: break;
   }
   sym_term *x = sym_nf(c, a);
-  if (!sgn && known_nonneg(a)) sgn = true;
-  if (x->op == SYM_CONST) return ext_atom(c, x, sgn, w);
-  return ext_atom(c, x, sgn, w);
+  if (!sgn && sym_known_nonneg(a)) sgn = true;
+  if (x->op == SYM_CONST) return sym_ext_atom(c, x, sgn, w);
+  return sym_ext_atom(c, x, sgn, w);
 }
 
 /* Truncation of one atom, as a normal form of width w. */
@@ -318,7 +309,7 @@ static sym_term *trunc_atom(sym_ctx *c, sym_term *a, unsigned w) {
   case SYM_SEXT: case SYM_ZEXT: {
     sym_term *x = a->ops[0];
     if (x->width == w) return x;
-    if (x->width < w) return ext_atom(c, x, a->op == SYM_SEXT, w);
+    if (x->width < w) return sym_ext_atom(c, x, a->op == SYM_SEXT, w);
     return nf_trunc(c, x, w);
   }
   case SYM_TRUNC: return nf_trunc(c, a->ops[0], w);
@@ -332,29 +323,29 @@ static sym_term *nf_trunc(sym_ctx *c, sym_term *p, unsigned w) {
   if (p->width == w) return p;
   if (p->op == SYM_CONST) return sym_const(c, w, p->imm);
   poly in, out;
-  p_of(c, p, &in);
-  p_init(&out, w);
+  sym_poly_of(c, p, &in);
+  sym_poly_init(&out, w);
   for (int i = 0; i < in.n; i++) {
     sym_term **at, *one = in.t[i].m;
-    int n = atoms_of(in.t[i].m, &at);
+    int n = sym_poly_atoms(in.t[i].m, &at);
     if (!at) at = &one;
     poly acc;
-    p_init(&acc, w);
-    p_push(&acc, in.t[i].c, NULL);
+    sym_poly_init(&acc, w);
+    sym_poly_push(&acc, in.t[i].c, NULL);
     for (int j = 0; j < n; j++) {
       poly f, prod;
-      p_of(c, trunc_atom(c, at[j], w), &f);
-      p_mul(c, &acc, &f, &prod);
-      p_free(&acc);
-      p_free(&f);
+      sym_poly_of(c, trunc_atom(c, at[j], w), &f);
+      sym_poly_mul(c, &acc, &f, &prod);
+      sym_poly_free(&acc);
+      sym_poly_free(&f);
       acc = prod;
     }
-    p_addp(&out, &acc, 1);
-    p_free(&acc);
+    sym_poly_addp(&out, &acc, 1);
+    sym_poly_free(&acc);
   }
-  sym_term *r = p_term(c, &out);
-  p_free(&in);
-  p_free(&out);
+  sym_term *r = sym_poly_term(c, &out);
+  sym_poly_free(&in);
+  sym_poly_free(&out);
   return r;
 }
 
@@ -391,19 +382,19 @@ static sym_term *nf_cmp(sym_ctx *c, int pred, sym_term *A, sym_term *B) {
   switch (pred) {
   case LLVMIntEQ: case LLVMIntNE: {
     poly d, e;
-    p_of(c, A, &d);
-    p_of(c, B, &e);
-    p_addp(&d, &e, ~0ULL);
-    sym_term *t = p_term(c, &d); /* sorts; leading monomial first */
+    sym_poly_of(c, A, &d);
+    sym_poly_of(c, B, &e);
+    sym_poly_addp(&d, &e, ~0ULL);
+    sym_term *t = sym_poly_term(c, &d); /* sorts; leading monomial first */
     if (t->op != SYM_CONST && d.n && d.t[0].m && d.t[0].c > (sym_mask(w) >> 1)) {
       poly neg;
-      p_init(&neg, w);
-      p_addp(&neg, &d, ~0ULL);
-      t = p_term(c, &neg);
-      p_free(&neg);
+      sym_poly_init(&neg, w);
+      sym_poly_addp(&neg, &d, ~0ULL);
+      t = sym_poly_term(c, &neg);
+      sym_poly_free(&neg);
     }
-    p_free(&d);
-    p_free(&e);
+    sym_poly_free(&d);
+    sym_poly_free(&e);
     sym_term *r = t->op == SYM_CONST ? sym_const(c, 1, t->imm == 0)
                                      : sym_icmp(c, LLVMIntEQ, t, sym_const(c, w, 0));
     return pred == LLVMIntEQ ? r : sym_not(c, r);
@@ -478,28 +469,28 @@ static sym_term *nf_compute(sym_ctx *c, sym_term *t) {
   case SYM_UNDEF: case SYM_POISON: case SYM_UNSUPP: case SYM_PHIVAR:
     return t;
   case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR: case SYM_EXITK: case SYM_TERM:
-  case SYM_OVF:
+  case SYM_OVF: case SYM_OBJ:
     return rebuild_nf(c, t);
   case SYM_ADD: {
     sym_term *r = sym_nf(c, t->ops[0]);
-    for (int i = 1; i < t->nops; i++) r = nf_add(c, r, sym_nf(c, t->ops[i]), 1);
+    for (int i = 1; i < t->nops; i++) r = sym_nf_add(c, r, sym_nf(c, t->ops[i]), 1);
     return r;
   }
-  case SYM_SUB: return nf_add(c, sym_nf(c, t->ops[0]), sym_nf(c, t->ops[1]), ~0ULL);
+  case SYM_SUB: return sym_nf_add(c, sym_nf(c, t->ops[0]), sym_nf(c, t->ops[1]), ~0ULL);
   case SYM_MUL: {
     if (t->flags & SYM_ATOM) return rebuild_nf(c, t);
     sym_term *r = sym_nf(c, t->ops[0]);
-    for (int i = 1; i < t->nops; i++) r = nf_mul(c, r, sym_nf(c, t->ops[i]));
+    for (int i = 1; i < t->nops; i++) r = sym_nf_mul(c, r, sym_nf(c, t->ops[i]));
     return r;
   }
   case SYM_SHL: {
     sym_term *a = sym_nf(c, t->ops[0]), *b = sym_nf(c, t->ops[1]);
-    if (b->op == SYM_CONST && b->imm < w) return nf_scale(c, a, 1ULL << b->imm);
+    if (b->op == SYM_CONST && b->imm < w) return sym_nf_scale(c, a, 1ULL << b->imm);
     return ordered2(c, SYM_SHL, w, a, b, false);
   }
   case SYM_AND: case SYM_OR: case SYM_XOR: {
     if (t->op == SYM_OR && (t->flags & SYM_DISJOINT))
-      return nf_add(c, sym_nf(c, t->ops[0]), sym_nf(c, t->ops[1]), 1);
+      return sym_nf_add(c, sym_nf(c, t->ops[0]), sym_nf(c, t->ops[1]), 1);
     sym_term *a = sym_nf(c, t->ops[0]), *b = sym_nf(c, t->ops[1]);
     uint64_t r;
     if (a->op == SYM_CONST && b->op == SYM_CONST) {
@@ -507,7 +498,7 @@ static sym_term *nf_compute(sym_ctx *c, sym_term *t) {
       return sym_const(c, w, r);
     }
     if (t->op == SYM_XOR && (sym_is_const(a, ~0ULL) || sym_is_const(b, ~0ULL)))
-      return nf_add(c, sym_const(c, w, ~0ULL), a->op == SYM_CONST ? b : a, ~0ULL);
+      return sym_nf_add(c, sym_const(c, w, ~0ULL), a->op == SYM_CONST ? b : a, ~0ULL);
     if (t->op != SYM_AND && (sym_is_const(a, 0) || sym_is_const(b, 0))) return a->op == SYM_CONST ? b : a;
     if (t->op == SYM_AND && (sym_is_const(a, 0) || sym_is_const(b, 0))) return sym_const(c, w, 0);
     if (t->op == SYM_AND && (sym_is_const(a, ~0ULL) || sym_is_const(b, ~0ULL))) return a->op == SYM_CONST ? b : a;
@@ -530,7 +521,7 @@ static sym_term *nf_compute(sym_ctx *c, sym_term *t) {
   }
   case SYM_ABS: {
     sym_term *a = sym_nf(c, t->ops[0]);
-    if (known_nonneg(t->ops[0])) return a;
+    if (sym_known_nonneg(t->ops[0])) return a;
     return sym_mk(c, SYM_ABS, w, 0, 0, 0, 1, &a);
   }
   case SYM_SEXT: return nf_ext(c, t->ops[0], true, w);
@@ -538,11 +529,11 @@ static sym_term *nf_compute(sym_ctx *c, sym_term *t) {
   case SYM_TRUNC: return nf_trunc(c, sym_nf(c, t->ops[0]), w);
   case SYM_GEP: {
     sym_term *r = sym_nf(c, t->ops[0]);
-    for (int i = 1; i < t->nops; i++) r = nf_add(c, r, sym_nf(c, t->ops[i]), 1);
+    for (int i = 1; i < t->nops; i++) r = sym_nf_add(c, r, sym_nf(c, t->ops[i]), 1);
     return r;
   }
   case SYM_ADDREC:
-    return nf_add(c, sym_nf(c, t->ops[0]), nf_mul(c, k_at(c, t->ops[2], w), sym_nf(c, t->ops[1])), 1);
+    return sym_nf_add(c, sym_nf(c, t->ops[0]), sym_nf_mul(c, sym_k_at(c, t->ops[2], w), sym_nf(c, t->ops[1])), 1);
   case SYM_ITE: return nf_ite(c, sym_nf(c, t->ops[0]), sym_nf(c, t->ops[1]), sym_nf(c, t->ops[2]));
   case SYM_FREEZE:
     if (sym_poison(c, t->ops[0])->op == SYM_CONST) return sym_nf(c, t->ops[0]);
@@ -590,6 +581,20 @@ static sym_term *ovf2(sym_ctx *c, sym_ovf_kind k, sym_term *a, sym_term *b) {
 
 static sym_term *ovf1(sym_ctx *c, sym_ovf_kind k, sym_term *a) { return sym_ovf(c, k, 1, &a); }
 
+/* "p is outside the object of t's root" for an inbounds GEP or pointer recurrence t. */
+static sym_term *sym_inbounds_atom(sym_ctx *c, sym_term *t, sym_term *p) {
+  sym_term *root = sym_root_of(t);
+  if (!root) return sym_false(c);
+  root = sym_nf(c, root);
+  uint64_t size;
+  bool known = sym_object_size(c, root, &size);
+  sym_term *start = known && root->op == SYM_GLOBAL ? root : sym_mk(c, SYM_OBJ, root->width, 0, 0, 0, 1, &root);
+  sym_term *sz = known ? sym_const(c, root->width, size)
+                       : sym_mk(c, SYM_OBJ, root->width, 0, 1, 0, 1, &root);
+  sym_term *ops[3] = {p, start, sz};
+  return sym_ovf(c, OVF_INBOUNDS, 3, ops);
+}
+
 static sym_term *gep_poison(sym_ctx *c, sym_term *t) {
   sym_term *p = sym_false(c);
   sym_term *addr = sym_nf(c, t->ops[0]), *off = NULL;
@@ -602,9 +607,12 @@ static sym_term *gep_poison(sym_ctx *c, sym_term *t) {
     }
     if (s) p = sym_or(c, p, ovf2(c, OVF_PTRADD_S, addr, o));
     if (u) p = sym_or(c, p, ovf2(c, OVF_PTRADD_U, addr, o));
-    off = off ? nf_add(c, off, o, 1) : o;
-    addr = nf_add(c, addr, o, 1);
+    off = off ? sym_nf_add(c, off, o, 1) : o;
+    addr = sym_nf_add(c, addr, o, 1);
   }
+  /* LangRef: both the base and the result are in bounds of the object */
+  if (t->flags & SYM_INBOUNDS)
+    p = sym_or(c, p, sym_or(c, sym_inbounds_atom(c, t, sym_nf(c, t->ops[0])), sym_inbounds_atom(c, t, addr)));
   return p;
 }
 
@@ -617,6 +625,12 @@ static sym_term *own_poison(sym_ctx *c, sym_term *t) {
     if (f & SYM_NSW) p = sym_or(c, p, sym_ovf(c, OVF_REC_S, 3, ops));
     if (f & SYM_NUW) p = sym_or(c, p, sym_ovf(c, OVF_REC_U, 3, ops));
     if (f & SYM_PTRREC) p = sym_or(c, p, sym_ovf(c, OVF_REC_P, 3, ops));
+    /* from iteration 1 on the value is an inbounds GEP's result */
+    if (f & SYM_INBOUNDS) {
+      sym_term *k = t->ops[2];
+      sym_term *first = sym_icmp(c, LLVMIntEQ, k, sym_const(c, k->width, 0));
+      p = sym_or(c, p, sym_and(c, sym_not(c, first), sym_inbounds_atom(c, t, sym_nf(c, t))));
+    }
     return p;
   }
   if (t->nops == 0) return p;
@@ -707,329 +721,3 @@ bool sym_or_subset(sym_ctx *c, sym_term *b, sym_term *a) {
   return true;
 }
 
-/* ---- normal forms under no-overflow facts ------------------------------------------------
- *
- * Where an operation is known not to overflow (a poison condition of src that pre_src
- * excludes), an extension of its result distributes over it even when the instruction in
- * hand carries no flag: sext(x + y) = sext(x) + sext(y) once "x + y does not overflow
- * signed" is a fact, and sext({s,+,t}) = sext(s) + k*sext(t) once the recurrence's exact
- * value stays in range.  The rewrite keys on normal forms, so tgt expressions that compute
- * the same value as src's flagged ones, wrapping or not, normalise alike.  An interval
- * analysis over the leaves' ranges gives the same for expressions that cannot overflow at
- * all. */
-
-typedef struct irange {
-  bool known;
-  __int128 lo, hi;
-} irange;
-
-static irange ir_unknown(void) { return (irange){false, 0, 0}; }
-static irange ir_of(__int128 lo, __int128 hi) { return (irange){true, lo, hi}; }
-
-static const __int128 RANGE_CAP = (__int128)1 << 100;
-
-static irange ir_clip(irange r) {
-  if (!r.known || r.lo < -RANGE_CAP || r.hi > RANGE_CAP) return ir_unknown();
-  return r;
-}
-
-static irange ir_add(irange a, irange b) {
-  if (!a.known || !b.known) return ir_unknown();
-  return ir_clip(ir_of(a.lo + b.lo, a.hi + b.hi));
-}
-
-static irange ir_mul(irange a, irange b) {
-  if (!a.known || !b.known) return ir_unknown();
-  if (a.lo < -((__int128)1 << 62) || a.hi > ((__int128)1 << 62) || b.lo < -((__int128)1 << 62) || b.hi > ((__int128)1 << 62))
-    return ir_unknown();
-  __int128 p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
-  __int128 lo = p[0], hi = p[0];
-  for (int i = 1; i < 4; i++) {
-    if (p[i] < lo) lo = p[i];
-    if (p[i] > hi) hi = p[i];
-  }
-  return ir_clip(ir_of(lo, hi));
-}
-
-static irange signed_range(unsigned w) { return ir_of(-((__int128)1 << (w - 1)), ((__int128)1 << (w - 1)) - 1); }
-static irange unsigned_range(unsigned w) { return ir_of(0, ((__int128)1 << w) - 1); }
-
-/* The exact integer value of a normal form lies in the result, given that it does not
- * wrap its width (true when the result fits the width). */
-static irange nf_range(sym_term *t);
-
-static irange atom_range(sym_term *a) {
-  unsigned w = a->width;
-  switch (a->op) {
-  case SYM_CONST: return ir_of(sym_sext64(a->imm, w), sym_sext64(a->imm, w));
-  case SYM_SREG:
-    switch ((sym_sreg)a->imm) {
-    case SREG_TID_X: case SREG_TID_Y: return ir_of(0, 1023);
-    case SREG_TID_Z: return ir_of(0, 63);
-    case SREG_NTID_X: case SREG_NTID_Y: return ir_of(1, 1024);
-    case SREG_NTID_Z: return ir_of(1, 64);
-    case SREG_CTAID_X: return ir_of(0, 0x7ffffffe);
-    case SREG_CTAID_Y: case SREG_CTAID_Z: return ir_of(0, 65534);
-    case SREG_NCTAID_X: return ir_of(1, 0x7fffffff);
-    case SREG_NCTAID_Y: case SREG_NCTAID_Z: return ir_of(1, 65535);
-    case SREG_LANEID: return ir_of(0, 31);
-    case SREG_WARPSIZE: return ir_of(32, 32);
-    default: return ir_unknown();
-    }
-  case SYM_GLOBAL: case SYM_ARG:
-    /* shared, constant and local objects live in windows of at most 16 MiB */
-    if (a->aux == 3 || a->aux == 4 || a->aux == 5) return ir_of(0, (__int128)1 << 24);
-    return ir_unknown();
-  case SYM_WIN: return ir_of(0, (__int128)1 << 62);
-  case SYM_ZEXT: {
-    irange r = nf_range(a->ops[0]);
-    unsigned fw = a->ops[0]->width;
-    if (r.known && r.lo >= 0 && r.hi < ((__int128)1 << fw)) return r;
-    return unsigned_range(fw);
-  }
-  case SYM_SEXT: {
-    irange r = nf_range(a->ops[0]);
-    unsigned fw = a->ops[0]->width;
-    if (r.known && r.lo >= -((__int128)1 << (fw - 1)) && r.hi < ((__int128)1 << (fw - 1))) return r;
-    return signed_range(fw);
-  }
-  case SYM_LSHR:
-    if (a->ops[1]->op == SYM_CONST && a->ops[1]->imm >= 1 && a->ops[1]->imm < w)
-      return ir_of(0, ((__int128)1 << (w - a->ops[1]->imm)) - 1);
-    return ir_unknown();
-  case SYM_AND:
-    for (int i = 0; i < 2; i++)
-      if (a->ops[i]->op == SYM_CONST && sym_sext64(a->ops[i]->imm, w) >= 0)
-        return ir_of(0, sym_sext64(a->ops[i]->imm, w));
-    return ir_unknown();
-  case SYM_UREM:
-    if (a->ops[1]->op == SYM_CONST && a->ops[1]->imm && sym_sext64(a->ops[1]->imm, w) > 0)
-      return ir_of(0, (__int128)a->ops[1]->imm - 1);
-    return ir_unknown();
-  default: return ir_unknown();
-  }
-}
-
-static irange nf_range(sym_term *t) {
-  unsigned w = t->width;
-  if (w > 64 || w < 2) return ir_unknown();
-  irange r;
-  if (t->op == SYM_ADD) {
-    r = ir_of(0, 0);
-    for (int i = 0; i < t->nops; i++) r = ir_add(r, nf_range(t->ops[i]));
-  } else if (t->op == SYM_MUL && !(t->flags & SYM_ATOM)) {
-    r = ir_of(1, 1);
-    for (int i = 0; i < t->nops; i++) r = ir_mul(r, atom_range(t->ops[i]));
-  } else {
-    r = atom_range(t);
-  }
-  /* a normal form is a value modulo 2^w: its range is exact only if it fits */
-  irange s = signed_range(w);
-  if (r.known && (r.lo < s.lo || r.hi > s.hi) && !(r.lo >= 0 && r.hi < ((__int128)1 << w))) return ir_unknown();
-  return r;
-}
-
-typedef struct rule {
-  sym_term *key;   /* normal form of the operand that does not overflow */
-  bool sgn;        /* for sext (true) or zext (false) */
-  int kind;        /* 0 add-like: ops a,b (sum, difference by sign), 1 mul, 2 rec, 3 nneg */
-  sym_term *a, *b, *k;
-  uint64_t bscale; /* for sub: -1 */
-} rule;
-
-static sym_term *ext_nf(sym_ctx *c, sym_term *x, bool sgn, unsigned w) {
-  if (x->width == w) return x;
-  return ext_atom(c, x, sgn, w);
-}
-
-static sym_term *rule_apply(sym_ctx *c, const rule *r, unsigned w) {
-  switch (r->kind) {
-  case 0: return nf_add(c, ext_nf(c, r->a, r->sgn, w), ext_nf(c, r->b, r->sgn, w), r->bscale);
-  case 1: return nf_mul(c, ext_nf(c, r->a, r->sgn, w), ext_nf(c, r->b, r->sgn, w));
-  case 2: return nf_add(c, ext_nf(c, r->a, r->sgn, w), nf_mul(c, k_at(c, r->k, w), ext_nf(c, r->b, r->sgn, w)), 1);
-  default: return ext_atom(c, r->a, true, w);
-  }
-}
-
-/* Rules from one fact (an OVF atom known to be false). */
-static int rules_of(sym_ctx *c, sym_term *f, rule *out) {
-  if (f->op != SYM_OVF) return 0;
-  sym_term *a = f->ops[0], *b = f->nops > 1 ? f->ops[1] : NULL;
-  rule r = {0};
-  r.a = a;
-  r.b = b;
-  r.bscale = 1;
-  switch ((sym_ovf_kind)f->imm) {
-  case OVF_SADD: case OVF_UADD:
-    r.key = nf_add(c, a, b, 1);
-    r.sgn = f->imm == OVF_SADD;
-    break;
-  case OVF_SSUB: case OVF_USUB:
-    r.key = nf_add(c, a, b, ~0ULL);
-    r.sgn = f->imm == OVF_SSUB;
-    r.bscale = ~0ULL;
-    break;
-  case OVF_SMUL: case OVF_UMUL:
-    r.key = nf_mul(c, a, b);
-    r.sgn = f->imm == OVF_SMUL;
-    r.kind = 1;
-    break;
-  case OVF_SHL_S: case OVF_SHL_U:
-    if (b->op != SYM_CONST || b->imm >= a->width) return 0;
-    r.b = sym_const(c, a->width, 1ULL << b->imm);
-    r.key = nf_scale(c, a, 1ULL << b->imm);
-    r.sgn = f->imm == OVF_SHL_S;
-    r.kind = 1;
-    break;
-  case OVF_REC_S: case OVF_REC_U:
-    r.k = f->ops[2];
-    r.key = nf_add(c, a, nf_mul(c, k_at(c, r.k, a->width), b), 1);
-    r.sgn = f->imm == OVF_REC_S;
-    r.kind = 2;
-    break;
-  case OVF_NNEG:
-    r.key = a;
-    r.sgn = false;
-    r.kind = 3;
-    break;
-  default: return 0;
-  }
-  *out = r;
-  return 1;
-}
-
-static bool nonneg_nf(sym_term *t) {
-  if (known_nonneg(t)) return true;
-  irange r = nf_range(t);
-  return r.known && r.lo >= 0;
-}
-
-/* Is OVF atom o false given the facts (or the leaves' ranges)? */
-static bool ovf_implied_false(sym_ctx *c, sym_term *o, sym_term *const *facts, int n) {
-  for (int i = 0; i < n; i++)
-    if (facts[i] == o) return true;
-  sym_term *a = o->ops[0], *b = o->nops > 1 ? o->ops[1] : NULL;
-  unsigned w = a->width;
-  /* the signed twin is a fact and the operands are non-negative */
-  sym_ovf_kind twin = OVF_COUNT;
-  if (o->imm == OVF_UADD) twin = OVF_SADD;
-  if (o->imm == OVF_REC_U) twin = OVF_REC_S;
-  if (o->imm == OVF_UMUL) twin = OVF_SMUL;
-  if (twin != OVF_COUNT && nonneg_nf(a) && (!b || nonneg_nf(b)))
-    for (int i = 0; i < n; i++)
-      if (facts[i]->op == SYM_OVF && facts[i]->imm == twin && facts[i]->nops == o->nops &&
-          !memcmp(facts[i]->ops, o->ops, o->nops * sizeof *o->ops))
-        return true;
-  /* interval reasoning for add/sub/mul */
-  irange ra = nf_range(a), rb = b ? nf_range(b) : ir_unknown(), r;
-  switch ((sym_ovf_kind)o->imm) {
-  case OVF_SADD: r = ir_add(ra, rb); return r.known && r.lo >= signed_range(w).lo && r.hi <= signed_range(w).hi;
-  case OVF_UADD: r = ir_add(ra, rb); return r.known && ra.lo >= 0 && rb.lo >= 0 && r.hi <= unsigned_range(w).hi;
-  case OVF_SMUL: r = ir_mul(ra, rb); return r.known && r.lo >= signed_range(w).lo && r.hi <= signed_range(w).hi;
-  case OVF_UMUL: r = ir_mul(ra, rb); return r.known && ra.lo >= 0 && rb.lo >= 0 && r.hi <= unsigned_range(w).hi;
-  case OVF_NNEG: return ra.known && ra.lo >= 0;
-  case OVF_PTRADD_S: case OVF_PTRADD_U:
-    r = ir_add(ra, rb);
-    return r.known && ra.lo >= 0 && r.lo >= 0 && r.hi <= unsigned_range(w).hi &&
-           (o->imm == OVF_PTRADD_S || rb.lo >= 0);
-  default: return false;
-  }
-}
-
-static void collect_atoms(sym_term *t, ir_vec *v, ir_map *seen) {
-  if (ir_map_has(seen, t)) return;
-  ir_map_put(seen, t, t);
-  for (int i = 0; i < t->nops; i++) collect_atoms(t->ops[i], v, seen);
-  if (t->op == SYM_SEXT || t->op == SYM_ZEXT || t->op == SYM_OVF) ir_vec_push(v, t);
-}
-
-sym_term *sym_nf_assuming(sym_ctx *c, sym_term *t, sym_term *const *facts, int nfacts) {
-  rule *rules = malloc((size_t)(nfacts + 1) * sizeof *rules);
-  if (!rules) ir_oom();
-  int nr = 0;
-  for (int i = 0; i < nfacts; i++) nr += rules_of(c, facts[i], &rules[nr]);
-  t = sym_nf(c, t);
-  for (int round = 0; round < 6; round++) {
-    ir_vec atoms = {0};
-    ir_map seen, m;
-    ir_map_init(&seen);
-    ir_map_init(&m);
-    collect_atoms(t, &atoms, &seen);
-    for (int i = 0; i < atoms.n; i++) {
-      sym_term *a = atoms.v[i];
-      if (a->op == SYM_OVF) {
-        if (ovf_implied_false(c, a, facts, nfacts)) ir_map_put(&m, a, sym_false(c));
-        continue;
-      }
-      sym_term *x = a->ops[0];
-      bool sgn = a->op == SYM_SEXT;
-      sym_term *rep = NULL;
-      for (int j = 0; j < nr && !rep; j++) {
-        const rule *r = &rules[j];
-        if (r->key != x) continue;
-        if (r->kind == 3) {
-          if (!sgn) rep = rule_apply(c, r, a->width);
-        } else if (r->sgn == sgn) {
-          rep = rule_apply(c, r, a->width);
-        }
-      }
-      if (!rep) {
-        /* no overflow is possible at all */
-        irange rx = nf_range(x);
-        unsigned fw = x->width;
-        if (rx.known && ((sgn && rx.lo >= signed_range(fw).lo && rx.hi <= signed_range(fw).hi) ||
-                         (!sgn && rx.lo >= 0 && rx.hi <= unsigned_range(fw).hi)) &&
-            (x->op == SYM_ADD || x->op == SYM_MUL)) {
-          poly p, out;
-          p_of(c, x, &p);
-          p_init(&out, a->width);
-          for (int q = 0; q < p.n; q++) {
-            sym_term **at, *one = p.t[q].m;
-            int na = atoms_of(p.t[q].m, &at);
-            if (!at) at = &one;
-            poly acc, f, prod;
-            p_init(&acc, a->width);
-            /* coefficients and atoms by the representatives nf_range used */
-            p_push(&acc, (uint64_t)sym_sext64(p.t[q].c, fw), NULL);
-            for (int z = 0; z < na; z++) {
-              irange ar = atom_range(at[z]);
-              p_of(c, ext_nf(c, at[z], ar.lo < 0 || ar.hi < ((__int128)1 << (fw - 1)), a->width), &f);
-              p_mul(c, &acc, &f, &prod);
-              p_free(&acc);
-              p_free(&f);
-              acc = prod;
-            }
-            p_addp(&out, &acc, 1);
-            p_free(&acc);
-          }
-          rep = p_term(c, &out);
-          p_free(&p);
-          p_free(&out);
-        }
-      }
-      if (rep && rep != a) ir_map_put(&m, a, rep);
-    }
-    ir_vec_free(&atoms);
-    ir_map_free(&seen);
-    bool changed = m.len > 0;
-    if (changed) t = sym_nf(c, sym_subst(c, t, &m, false));
-    ir_map_free(&m);
-    if (!changed) break;
-  }
-  free(rules);
-  return t;
-}
-
-/* The OVF atoms among the disjuncts of a poison condition: facts once it is excluded. */
-int sym_poison_facts(sym_ctx *c, sym_term *p, sym_term **out, int cap) {
-  sym_term **d, *one;
-  p = sym_nf(c, p);
-  int n = sym_disjuncts(p, &d), k = 0;
-  if (!d) {
-    one = p;
-    d = &one;
-  }
-  for (int i = 0; i < n && k < cap; i++)
-    if (d[i]->op == SYM_OVF) out[k++] = d[i];
-  return k;
-}

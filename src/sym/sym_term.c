@@ -23,6 +23,7 @@ struct sym_ctx {
   ir_map opaque; /* (id+1) -> opaque_def* */
   char *argname[256];
   ir_map loopname; /* (gid+1) -> char* */
+  ir_map objsize;  /* root term -> size + 1 */
 };
 
 uint64_t sym_mask(unsigned w) { return w >= 64 ? ~0ULL : ((1ULL << w) - 1); }
@@ -45,6 +46,7 @@ sym_ctx *sym_new(void) {
   if (!c->tab || !c->ntab) ir_oom();
   ir_map_init(&c->opaque);
   ir_map_init(&c->loopname);
+  ir_map_init(&c->objsize);
   return c;
 }
 
@@ -59,6 +61,7 @@ void sym_free(sym_ctx *c) {
   for (size_t i = 0; i < c->loopname.cap; i++)
     if (c->loopname.keys[i]) free(c->loopname.vals[i]);
   ir_map_free(&c->loopname);
+  ir_map_free(&c->objsize);
   for (int i = 0; i < 256; i++) free(c->argname[i]);
   free(c);
 }
@@ -180,6 +183,41 @@ sym_term *sym_leaf(sym_ctx *c, sym_op op, unsigned w, uint64_t imm) { return sym
 sym_term *sym_true(sym_ctx *c) { return sym_const(c, 1, 1); }
 sym_term *sym_false(sym_ctx *c) { return sym_const(c, 1, 0); }
 bool sym_is_const(const sym_term *t, uint64_t v) { return t->op == SYM_CONST && t->imm == (v & sym_mask(t->width)); }
+
+int sym_leaf_aspace(const sym_term *t) {
+  if (t->op == SYM_GLOBAL) return (int)t->aux;
+  if (t->op == SYM_ARG && t->aux) return (int)t->aux - 1;
+  return -1;
+}
+
+void sym_set_object_size(sym_ctx *c, sym_term *root, uint64_t size) {
+  ir_map_put(&c->objsize, root, (void *)(uintptr_t)(size + 1));
+}
+
+bool sym_object_size(const sym_ctx *c, sym_term *root, uint64_t *size) {
+  uintptr_t v = (uintptr_t)ir_map_get(&c->objsize, root);
+  if (v) *size = v - 1;
+  return v != 0;
+}
+
+sym_term *sym_root_of(sym_term *p) {
+  for (int depth = 0; depth < 64; depth++) {
+    switch (p->op) {
+    case SYM_ARG: case SYM_GLOBAL: return sym_leaf_aspace(p) >= 0 ? p : NULL;
+    case SYM_GEP: p = p->ops[0]; break;
+    case SYM_ADDREC:
+      if (!(p->flags & SYM_INBOUNDS)) return NULL;
+      p = p->ops[0];
+      break;
+    case SYM_ITE: {
+      sym_term *a = sym_root_of(p->ops[1]);
+      return a && a == sym_root_of(p->ops[2]) ? a : NULL;
+    }
+    default: return NULL;
+    }
+  }
+  return NULL;
+}
 
 /* ---- simplifying constructors ---- */
 
@@ -423,7 +461,9 @@ static sym_term *rebuild(sym_ctx *c, sym_term *t, sym_term **ops) {
 static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
   opaque_def *d = ir_map_get(&s->c->opaque, (void *)(uintptr_t)(t->imm + 1));
   sym_term *kj = nt->ops[nt->nops - 1];
-  if (!d || kj->op != SYM_CONST) return nt;
+  /* unrolling is for small iteration numbers; a large one (k-1 at k = 0 in a fact guarded
+   * by k != 0) stays an opaque value */
+  if (!d || kj->op != SYM_CONST || kj->imm > 256) return nt;
   if (kj->imm == 0) return subst_rec(s, d->start);
   /* back edge value of iteration j-1 under this substitution plus k := j-1 */
   ir_map m2;
@@ -519,7 +559,7 @@ static bool is_leafish(const sym_term *t) {
   switch (t->op) {
   case SYM_ARG: case SYM_SREG: case SYM_GLOBAL: case SYM_WIN: case SYM_K: case SYM_UNDEF:
   case SYM_UNSUPP: case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR: case SYM_EXITK:
-  case SYM_TERM: case SYM_PHIVAR: case SYM_FREEZE:
+  case SYM_TERM: case SYM_PHIVAR: case SYM_FREEZE: case SYM_OBJ:
     return true;
   default: return false;
   }
@@ -571,7 +611,7 @@ const char *sym_sreg_name(sym_sreg r) {
 const char *sym_op_name(sym_op op) {
   static const char *n[SYM_NUM_OPS] = {
       "const", "arg", "sreg", "global", "win", "k", "undef", "poison", "unsupported", "load",
-      "uf", "phi", "hr", "exitk", "term", "phivar", "add", "sub", "mul", "shl", "lshr",
+      "uf", "phi", "hr", "exitk", "term", "phivar", "obj", "add", "sub", "mul", "shl", "lshr",
       "ashr", "and", "or", "xor", "udiv", "sdiv", "urem", "srem", "smin", "smax", "umin",
       "umax", "abs", "sext", "zext", "trunc", "gep", "addrec", "ite", "freeze", "range",
       "icmp", "not", "ovf"};
@@ -615,7 +655,7 @@ static const char *ovf_name(unsigned k) {
       "shl.nuw.ovf", "shift.too.big", "lshr.inexact", "ashr.inexact", "udiv.inexact",
       "sdiv.inexact", "div.by.zero", "sdiv.ovf", "trunc.nsw.ovf", "trunc.nuw.ovf", "nneg.neg",
       "or.not.disjoint", "gep.nusw.wrap", "gep.nuw.wrap", "rec.nsw.ovf", "rec.nuw.ovf",
-      "rec.ptr.wrap", "out.of.range", "abs.intmin"};
+      "rec.ptr.wrap", "out.of.range", "abs.intmin", "gep.out.of.object"};
   return k < OVF_COUNT ? n[k] : "ovf?";
 }
 
@@ -654,6 +694,11 @@ static void pr(const sym_ctx *c, sym_term *t, pbuf *b, int depth) {
   case SYM_POISON: put(b, "poison"); return;
   case SYM_UNSUPP: put(b, "unsupported(%s)", sym_name(c, (uint32_t)t->aux)); return;
   case SYM_PHIVAR: put(b, "phivar#%" PRIu64, t->imm); return;
+  case SYM_OBJ:
+    put(b, "object.%s(", t->imm ? "size" : "start");
+    pr(c, t->ops[0], b, depth + 1);
+    put(b, ")");
+    return;
   case SYM_LOAD:
     put(b, "load#%" PRIu64 "(", t->imm);
     pr_list(c, t, b, 0, depth);

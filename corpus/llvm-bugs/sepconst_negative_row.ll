@@ -1,0 +1,57 @@
+; LLVM 19 bug exhibit: separate-const-offset-from-gep turns gep inbounds M, off+c into gep inbounds (gep M, off), 4c;
+; the inner pointer leaves the object when off < 0 (ld negative), so tgt is poison where src is not.
+; Fixed upstream by llvm/llvm-project#130616 (2025). Found by nvtv on its first corpus run.
+; shapes: cbe-if-else, cross-block, if-else, tid-1d, i64-index, generic-ptr
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; float *row = M + (long)g * ld;
+; if (g & 1) row[3] = row[1] * 2; else row[5] = row[2] + 1;
+; row[7] = (float)g;
+define void @cbe_if_else(ptr %M, i64 %ld) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %cm = mul i32 %ctaid, %ntid
+  %g = add i32 %cm, %tid
+  %g64 = zext i32 %g to i64
+  %off = mul i64 %g64, %ld
+  %odd = and i32 %g, 1
+  %isodd = icmp ne i32 %odd, 0
+  br i1 %isodd, label %if.then, label %if.else
+
+if.then:
+  %o1 = add i64 %off, 1
+  %p1 = getelementptr inbounds float, ptr %M, i64 %o1
+  %v1 = load float, ptr %p1, align 4
+  %w1 = fmul float %v1, 2.000000e+00
+  %o3 = add i64 %off, 3
+  %p3 = getelementptr inbounds float, ptr %M, i64 %o3
+  store float %w1, ptr %p3, align 4
+  br label %if.end
+
+if.else:
+  %o2 = add i64 %off, 2
+  %p2 = getelementptr inbounds float, ptr %M, i64 %o2
+  %v2 = load float, ptr %p2, align 4
+  %w2 = fadd float %v2, 1.000000e+00
+  %o5 = add i64 %off, 5
+  %p5 = getelementptr inbounds float, ptr %M, i64 %o5
+  store float %w2, ptr %p5, align 4
+  br label %if.end
+
+if.end:
+  %gf = uitofp i32 %g to float
+  %o7 = add i64 %off, 7
+  %p7 = getelementptr inbounds float, ptr %M, i64 %o7
+  store float %gf, ptr %p7, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @cbe_if_else, !"kernel", i32 1}
