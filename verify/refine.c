@@ -155,7 +155,9 @@ static void describe_access(vctx *v, v_finding *f, sbuf *txt, sbuf *js, long tag
   if (x->kind == IR_MEM_SYNC || x->kind == IR_MEM_INTRIN) what = ir_callee_name(x->inst, NULL);
   if (x->npointers) sb_printf(txt, "  access:     %s%s addrspace(%u)", what, ty, x->aspace[0]);
   else sb_printf(txt, "  access:     %s", what);
-  if (f->src_line || f->tgt_line) sb_printf(txt, " (src line %d, tgt line %d)", f->src_line, f->tgt_line);
+  if (f->src_line && f->tgt_line) sb_printf(txt, " (src line %d, tgt line %d)", f->src_line, f->tgt_line);
+  else if (f->src_line) sb_printf(txt, " (src line %d)", f->src_line);
+  else if (f->tgt_line) sb_printf(txt, " (tgt line %d)", f->tgt_line);
   sb_printf(txt, "\n");
   char *w = verify_json_str(what);
   sb_printf(js, ",\"access\":{\"id\":%ld,\"op\":%s,\"type\":\"%s\",\"src_line\":%d,\"tgt_line\":%d}", tag,
@@ -1248,8 +1250,15 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     for (int i = 0; i < v->t.sf->naccess; i++) {
       sym_access *b = &v->t.sf->acc[i];
       if (b->tag < 0 || !acc_by_tag(&v->s, b->tag)) {
-        note(v, V_UNSUPPORTED, "unsupported", -1, "the transformation added a %s",
-             b->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access");
+        char *txt = LLVMPrintValueToString(b->inst);
+        const char *ins = txt;
+        while (*ins == ' ') ins++;
+        int line = ir_line_of(v->t.lm, b->inst);
+        char where[32] = "";
+        if (line) snprintf(where, sizeof where, " (tgt line %d)", line);
+        note(v, V_UNSUPPORTED, "unsupported", -1, "the transformation added a %s%s: %.160s",
+             b->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access", where, ins);
+        LLVMDisposeMessage(txt);
         v->fr->count[V_UNSUPPORTED]++;
       }
     }

@@ -211,8 +211,14 @@ static Z3_ast tr_ovf(smt *s, sym_term *t) {
   case OVF_UADD: return mk_not(s, keep(s, Z3_mk_bvadd_no_overflow(z, a, b, false)));
   case OVF_SSUB: return mk_not(s, mk_and2(s, keep(s, Z3_mk_bvsub_no_overflow(z, a, b)), keep(s, Z3_mk_bvsub_no_underflow(z, a, b, true))));
   case OVF_USUB: return mk_not(s, keep(s, Z3_mk_bvsub_no_underflow(z, a, b, false)));
-  case OVF_SMUL: return mk_not(s, mk_and2(s, keep(s, Z3_mk_bvmul_no_overflow(z, a, b, true)), keep(s, Z3_mk_bvmul_no_underflow(z, a, b))));
-  case OVF_UMUL: return mk_not(s, keep(s, Z3_mk_bvmul_no_overflow(z, a, b, false)));
+  case OVF_SMUL: case OVF_UMUL: {
+    /* the exact product in 2w bits must fit w bits (Z3 4.8.12's bvmul_no_overflow/underflow
+     * misreport products with a negative operand, so they are not used) */
+    bool sg = t->imm == OVF_SMUL;
+    Z3_ast p = keep(s, Z3_mk_bvmul(z, ext(s, a, w, sg), ext(s, b, w, sg)));
+    Z3_ast back = ext(s, keep(s, Z3_mk_extract(z, w - 1, 0, p)), w, sg);
+    return mk_not(s, mk_eq(s, back, p));
+  }
   case OVF_SHL_S: case OVF_SHL_U: {
     Z3_ast sh = keep(s, Z3_mk_bvshl(z, a, b));
     Z3_ast back = keep(s, t->imm == OVF_SHL_S ? Z3_mk_bvashr(z, sh, b) : Z3_mk_bvlshr(z, sh, b));
@@ -521,14 +527,16 @@ static Z3_ast sreg_facts(smt *s) {
     }
   }
   if (ntid_all) {
-    Z3_ast nx = sreg(s, SREG_NTID_X), ny = sreg(s, SREG_NTID_Y), nzz = sreg(s, SREG_NTID_Z);
-    for (int d = 0; d < 3; d++) {
-      Z3_ast nt = sreg(s, SREG_NTID_X + d);
-      facts[n++] = keep(s, Z3_mk_bvuge(z, nt, num(s, 32, 1)));
-      facts[n++] = keep(s, Z3_mk_bvule(z, nt, num(s, 32, d == 2 ? 64 : 1024)));
-    }
-    Z3_ast prod = keep(s, Z3_mk_bvmul(z, keep(s, Z3_mk_bvmul(z, nx, ny)), nzz));
-    facts[n++] = keep(s, Z3_mk_bvule(z, prod, num(s, 32, 1024)));
+    /* at most 1024 threads per block, over the dimensions the query mentions */
+    Z3_ast prod = NULL;
+    int dims = 0;
+    for (int d = 0; d < 3; d++)
+      if (used[SREG_TID_X + d] || used[SREG_NTID_X + d]) {
+        Z3_ast nt = sreg(s, SREG_NTID_X + d);
+        prod = prod ? keep(s, Z3_mk_bvmul(z, prod, nt)) : nt;
+        dims++;
+      }
+    if (dims > 1) facts[n++] = keep(s, Z3_mk_bvule(z, prod, num(s, 32, 1024)));
   }
   if (used[SREG_LANEID]) facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_LANEID), num(s, 32, 32)));
   /* shared, constant and local objects sit in small windows that do not wrap */
@@ -623,11 +631,12 @@ static void minimise(smt *s, unsigned budget) {
       if (t->width == 1 || minimise_rank(t) != rank) continue;
       Z3_ast a = ir_map_get(&s->caches[s->mode], t);
       if (!a) continue;
-      static const uint64_t bounds[3] = {0, 0xF, 0xFF};
-      for (int k = 0; k < 3; k++) {
+      /* 0, then 1 (block sizes cannot be 0), then small, then smallish */
+      static const uint64_t bounds[4] = {0, 1, 0xF, 0xFF};
+      for (int k = 0; k < 4; k++) {
         if (bounds[k] > sym_mask(t->width)) break;
         Z3_solver_push(s->z, s->solver);
-        Z3_ast c = k == 0 ? mk_eq(s, a, num(s, t->width, 0)) : keep(s, Z3_mk_bvule(s->z, a, num(s, t->width, bounds[k])));
+        Z3_ast c = k < 2 ? mk_eq(s, a, num(s, t->width, bounds[k])) : keep(s, Z3_mk_bvule(s->z, a, num(s, t->width, bounds[k])));
         Z3_solver_assert(s->z, s->solver, c);
         if (Z3_solver_check(s->z, s->solver) == Z3_L_TRUE) break;
         Z3_solver_pop(s->z, s->solver, 1);

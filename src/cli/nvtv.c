@@ -53,22 +53,24 @@ static const char *usage_text =
     "\n"
     "exit status: 0 proved, 1 counterexample, 2 usage or input error, 3 unknown only\n";
 
-static bool need_value(int argc, char **argv, int *i, const char *name, const char **val) {
+/* 1: option `name` with its value in *val; 0: not this option; -1: value missing
+ * (reported). */
+static int need_value(int argc, char **argv, int *i, const char *name, const char **val) {
   const char *a = argv[*i];
   size_t n = strlen(name);
   if (strncmp(a, name, n) == 0 && a[n] == '=') {
     *val = a + n + 1;
-    return true;
+    return 1;
   }
   if (strcmp(a, name) == 0) {
     if (*i + 1 >= argc) {
       cli_fail("option %s needs a value", name);
-      return false;
+      return -1;
     }
     *val = argv[++*i];
-    return true;
+    return 1;
   }
-  return false;
+  return 0;
 }
 
 static bool parse_uint(const char *s, const char *opt, unsigned long lo, unsigned long hi, unsigned long *out) {
@@ -89,26 +91,32 @@ bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd) {
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   if (!o->files) ir_oom();
   for (int i = from; i < argc; i++) {
-    const char *a = argv[i], *val;
+    const char *a = argv[i], *val = NULL;
     unsigned long u;
     if (a[0] != '-' || strcmp(a, "-") == 0) {
       o->files[o->nfiles++] = a;
       continue;
     }
-    if (need_value(argc, argv, &i, "--timeout-ms", &val)) {
+    static const char *valued[] = {"--timeout-ms", "--unroll", "--pass-timeout", "--mcpu", "-mcpu",
+                                   "-llvm-passes", "--llvm-passes", "-o"};
+    int which = -1, got = 0;
+    for (int k = 0; k < (int)(sizeof valued / sizeof *valued) && !got; k++)
+      if ((got = need_value(argc, argv, &i, valued[k], &val))) which = k;
+    if (got < 0) return false;
+    if (which == 0) {
       if (!parse_uint(val, "--timeout-ms", 1, 3600000, &u)) return false;
       o->v.timeout_ms = (unsigned)u;
-    } else if (need_value(argc, argv, &i, "--unroll", &val)) {
+    } else if (which == 1) {
       if (!parse_uint(val, "--unroll", 1, 64, &u)) return false;
       o->v.unroll = (int)u;
-    } else if (need_value(argc, argv, &i, "--pass-timeout", &val)) {
+    } else if (which == 2) {
       if (!parse_uint(val, "--pass-timeout", 1, 86400, &u)) return false;
       o->p.timeout_s = (unsigned)u;
-    } else if (need_value(argc, argv, &i, "--mcpu", &val) || need_value(argc, argv, &i, "-mcpu", &val)) {
+    } else if (which == 3 || which == 4) {
       o->p.mcpu = val;
-    } else if (need_value(argc, argv, &i, "-llvm-passes", &val) || need_value(argc, argv, &i, "--llvm-passes", &val)) {
+    } else if (which == 5 || which == 6) {
       o->llvm_passes = val;
-    } else if (need_value(argc, argv, &i, "-o", &val)) {
+    } else if (which == 7) {
       o->out = val;
     } else if (strcmp(a, "--always-z3") == 0) {
       o->v.always_z3 = true;
@@ -199,6 +207,7 @@ static int cmd_opt(int argc, char **argv) {
     cli_fail("opt: %s%s", st == PIPE_BAD_PIPELINE ? "bad pipeline: " : "", err);
     return EXIT_USAGE;
   }
+  LLVMSetModuleIdentifier(out, o.files[0], strlen(o.files[0]));
   if (!ir_write(out, o.out ? o.out : "-", err, sizeof err)) {
     cli_fail("%s", err);
     return EXIT_USAGE;

@@ -144,7 +144,9 @@ bool ir_loop_contains(const ir_cfg *c, int loop, int block);
 /* Successor index i of block b is taken under which case value (switch) or polarity
  * (conditional branch); see ir_cfg.c. */
 
-/* ---- editing (ir_edit.c) -------------------------------------------------------------- */
+/* ---- editing (ir_edit.c) --------------------------------------------------------------
+ * The C API cannot change a phi's incoming block, so these helpers rebuild the phis they
+ * touch: handles to those phis are invalid afterwards (the new phi keeps the name). */
 
 /* Moves `first` and everything after it into a new block placed after bb; bb ends with
  * an unconditional branch to it; phis in the successors are updated.  Returns the new

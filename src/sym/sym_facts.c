@@ -282,7 +282,7 @@ static void bound(sym_facts *F, sym_term *a, __int128 lo, __int128 hi) {
   irange *b = ir_map_get(&F->bound, a);
   if (!b) {
     b = ir_alloc(F->arena, sizeof *b);
-    *b = a->width <= 64 ? signed_range(a->width) : ir_unknown();
+    *b = ir_unknown(); /* a range may be of the signed or the unsigned reading */
     ir_map_put(&F->bound, a, b);
   }
   *b = ir_meet(*b, ir_of(lo, hi));
@@ -397,10 +397,11 @@ static sym_term *fact_exact(const sym_facts *F, const rule *r, irange *in) {
   return r->key;
 }
 
+/* The value read as signed is >= 0: its polynomial lies in [0, 2^(w-1)). */
 static bool nonneg(const sym_facts *F, sym_term *t) {
   if (sym_known_nonneg(t)) return true;
   irange r = nf_range(F, t);
-  return r.known && r.lo >= 0;
+  return r.known && r.lo >= 0 && r.hi < ((__int128)1 << (t->width - 1));
 }
 
 static bool is_poly(const sym_term *x) { return x->op == SYM_ADD || (x->op == SYM_MUL && !(x->flags & SYM_ATOM)); }
@@ -411,8 +412,10 @@ static bool is_poly(const sym_term *x) { return x->op == SYM_ADD || (x->op == SY
 static bool exact_poly(const sym_facts *F, const rule *rules, int nr, sym_term *x, bool sgn, int depth) {
   if (x->op == SYM_CONST) return true;
   if (!is_poly(x)) {
+    /* an atom's range is of its own reading: signed unless it lies in [0, 2^w) */
     irange r = atom_range(F, x);
-    return !sgn ? r.known && r.lo >= 0 : true; /* an atom is its own (signed) representative */
+    if (!r.known) return sgn;
+    return within(r, sgn ? signed_range(x->width) : unsigned_range(x->width));
   }
   if (within(nf_range(F, x), sgn ? signed_range(x->width) : unsigned_range(x->width))) return true;
   if (depth > 4) return false;

@@ -322,9 +322,9 @@ sym_term *sym_cast(sym_ctx *c, sym_op op, unsigned flags, unsigned w, sym_term *
   }
   if (op == a->op && (op == SYM_SEXT || op == SYM_ZEXT) && !flags && !a->flags)
     return sym_cast(c, op, 0, w, a->ops[0]);
-  if (op == SYM_TRUNC && !flags && (a->op == SYM_ZEXT || a->op == SYM_SEXT) &&
+  if (op == SYM_TRUNC && !flags && !a->flags && (a->op == SYM_ZEXT || a->op == SYM_SEXT) &&
       a->ops[0]->width == w)
-    return a->ops[0];
+    return a->ops[0]; /* (a zext nneg keeps its poison condition: not folded) */
   return sym_mk(c, op, w, flags, 0, 0, 1, &a);
 }
 
