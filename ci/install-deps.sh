@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs what nvtv needs to build and test, and only what is missing (Debian 12).
+# Idempotent: when everything is present it prints so and touches nothing.
+set -euo pipefail
+
+packages=(llvm-19-dev llvm-19-tools clang-19 libclang-rt-19-dev libz3-dev afl++ cmake make gcc python3)
+
+installed() {
+  [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]
+}
+
+missing=()
+for p in "${packages[@]}"; do
+  installed "$p" || missing+=("$p")
+done
+
+# Packages can be present while a file we rely on is not (a broken or partial install).
+for f in /usr/lib/llvm-19/bin/llvm-config /usr/lib/llvm-19/bin/FileCheck /usr/include/z3.h; do
+  if [ ! -e "$f" ]; then
+    case "$f" in
+      */FileCheck) p=llvm-19-tools ;;
+      */z3.h) p=libz3-dev ;;
+      *) p=llvm-19-dev ;;
+    esac
+    [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all dependencies present"
+  exit 0
+fi
+
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    sudo=(sudo)
+  else
+    echo "install-deps: missing ${missing[*]}, and not root without sudo: install them first" >&2
+    exit 1
+  fi
+fi
+
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update
+"${sudo[@]}" apt-get install -y "${missing[@]}"

@@ -1,0 +1,40 @@
+# lit configuration for nvtv: FileCheck tests of the verifier's messages and of the
+# opt / tag subcommands.  Run through the build tree, whose lit.site.cfg.py names the
+# built binary:  python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv BUILD/tests/lit
+import os
+import re
+
+import lit.formats
+
+config.name = "nvtv"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+config.excludes = ["Inputs"]
+
+if not hasattr(config, "nvtv"):
+    lit_config.fatal("run lit on the build tree (BUILD/tests/lit), which has lit.site.cfg.py")
+if not hasattr(config, "test_exec_root") or config.test_exec_root is None:
+    config.test_exec_root = config.test_source_root
+
+llvm_bin = getattr(config, "llvm_bin", "/usr/lib/llvm-19/bin")
+for name in ["FileCheck", "not", "split-file", "count"]:
+    path = os.path.join(llvm_bin, name)
+    if not os.path.exists(path):
+        lit_config.fatal("missing %s (install llvm-19-tools)" % path)
+
+# Bare tool names in RUN lines become absolute paths.  A name only counts as a tool when
+# it stands alone: not inside a path, a file name or a word like "nvtv.id".
+def tool(name):
+    return r"(?<![\w/.%-])" + re.escape(name) + r"(?![\w/.-])"
+
+config.substitutions.append((tool("nvtv"), config.nvtv))
+for name in ["FileCheck", "split-file", "not", "count"]:
+    config.substitutions.append((tool(name), os.path.join(llvm_bin, name)))
+
+# The reference pipeline of LLVM's address-arithmetic passes.
+config.substitutions.append(("%pipe", "function(separate-const-offset-from-gep,slsr,gvn,nary-reassociate,"
+                             "early-cse,infer-address-spaces,loop-mssa(licm),instcombine<no-verify-fixpoint>,"
+                             "loop(loop-reduce))"))
+
+config.environment["LC_ALL"] = "C"
