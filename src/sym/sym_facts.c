@@ -470,37 +470,23 @@ static bool dominated(const sym_facts *F, const rule *rules, int nr, sym_term *x
   return ok;
 }
 
+typedef struct widen_env {
+  const sym_facts *F;
+  unsigned fw, w;
+} widen_env;
+
+/* each atom by the representative its range was computed with */
+static sym_term *widen_one(void *env, sym_term *a) {
+  widen_env *e = env;
+  irange ar = atom_range(e->F, a);
+  bool sg = !ar.known || ar.lo < 0 || ar.hi < ((__int128)1 << (e->fw - 1));
+  return ext_nf(e->F->c, a, sg, e->w);
+}
+
 /* The exact value of x as a polynomial at width w, when x cannot wrap. */
 static sym_term *widen_exact(const sym_facts *F, sym_term *x, unsigned w) {
-  sym_ctx *c = F->c;
-  unsigned fw = x->width;
-  poly p, out;
-  sym_poly_of(c, x, &p);
-  sym_poly_init(&out, w);
-  for (int q = 0; q < p.n; q++) {
-    sym_term **at, *one = p.t[q].m;
-    int na = sym_poly_atoms(p.t[q].m, &at);
-    if (!at) at = &one;
-    poly acc, f, prod;
-    sym_poly_init(&acc, w);
-    sym_poly_push(&acc, (uint64_t)sym_sext64(p.t[q].c, fw), NULL);
-    for (int z = 0; z < na && p.t[q].m; z++) {
-      /* each atom by the representative its range was computed with */
-      irange ar = atom_range(F, at[z]);
-      bool sg = !ar.known || ar.lo < 0 || ar.hi < ((__int128)1 << (fw - 1));
-      sym_poly_of(c, ext_nf(c, at[z], sg, w), &f);
-      sym_poly_mul(c, &acc, &f, &prod);
-      sym_poly_free(&acc);
-      sym_poly_free(&f);
-      acc = prod;
-    }
-    sym_poly_addp(&out, &acc, 1);
-    sym_poly_free(&acc);
-  }
-  sym_term *r = sym_poly_term(c, &out);
-  sym_poly_free(&p);
-  sym_poly_free(&out);
-  return r;
+  widen_env e = {F, x->width, w};
+  return sym_poly_map(F->c, x, w, true, widen_one, &e);
 }
 
 /* ---- implied overflow atoms ---- */

@@ -25,6 +25,10 @@ void sym_poly_of(sym_ctx *c, sym_term *nf, poly *p);
 sym_term *sym_poly_term(sym_ctx *c, poly *p);
 void sym_poly_addp(poly *dst, const poly *src, uint64_t scale);
 void sym_poly_mul(sym_ctx *c, poly *a, poly *b, poly *out);
+/* The normal form of width w whose monomials are p's, each atom replaced by atom(env, a)
+ * (a normal form of width w) and each coefficient kept, sign-extended when sext_coef. */
+sym_term *sym_poly_map(sym_ctx *c, sym_term *p, unsigned w, bool sext_coef,
+                       sym_term *(*atom)(void *env, sym_term *a), void *env);
 
 sym_term *sym_nf_add(sym_ctx *c, sym_term *x, sym_term *y, uint64_t yscale);
 sym_term *sym_nf_mul(sym_ctx *c, sym_term *x, sym_term *y);

@@ -319,9 +319,8 @@ static sym_term *trunc_atom(sym_ctx *c, sym_term *a, unsigned w) {
   }
 }
 
-static sym_term *nf_trunc(sym_ctx *c, sym_term *p, unsigned w) {
-  if (p->width == w) return p;
-  if (p->op == SYM_CONST) return sym_const(c, w, p->imm);
+sym_term *sym_poly_map(sym_ctx *c, sym_term *p, unsigned w, bool sext_coef,
+                       sym_term *(*atom)(void *env, sym_term *a), void *env) {
   poly in, out;
   sym_poly_of(c, p, &in);
   sym_poly_init(&out, w);
@@ -331,10 +330,10 @@ static sym_term *nf_trunc(sym_ctx *c, sym_term *p, unsigned w) {
     if (!at) at = &one;
     poly acc;
     sym_poly_init(&acc, w);
-    sym_poly_push(&acc, in.t[i].c, NULL);
-    for (int j = 0; j < n; j++) {
+    sym_poly_push(&acc, sext_coef ? (uint64_t)sym_sext64(in.t[i].c, p->width) : in.t[i].c, NULL);
+    for (int j = 0; j < n && in.t[i].m; j++) {
       poly f, prod;
-      sym_poly_of(c, trunc_atom(c, at[j], w), &f);
+      sym_poly_of(c, atom(env, at[j]), &f);
       sym_poly_mul(c, &acc, &f, &prod);
       sym_poly_free(&acc);
       sym_poly_free(&f);
@@ -347,6 +346,23 @@ static sym_term *nf_trunc(sym_ctx *c, sym_term *p, unsigned w) {
   sym_poly_free(&in);
   sym_poly_free(&out);
   return r;
+}
+
+typedef struct trunc_env {
+  sym_ctx *c;
+  unsigned w;
+} trunc_env;
+
+static sym_term *trunc_one(void *env, sym_term *a) {
+  trunc_env *e = env;
+  return trunc_atom(e->c, a, e->w);
+}
+
+static sym_term *nf_trunc(sym_ctx *c, sym_term *p, unsigned w) {
+  if (p->width == w) return p;
+  if (p->op == SYM_CONST) return sym_const(c, w, p->imm);
+  trunc_env e = {c, w};
+  return sym_poly_map(c, p, w, false, trunc_one, &e);
 }
 
 /* ---- booleans and comparisons ---- */

@@ -4,6 +4,7 @@
 #ifndef NVTV_TEST_H
 #define NVTV_TEST_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 static int test_failures;
@@ -30,6 +31,15 @@ static int test_failures;
   } while (0)
 
 #define RUN(fn) RUN_ONE(fn)
+
+/* xorshift64: deterministic pseudo-random numbers for randomized tests */
+static uint64_t test_rng = 0x9E3779B97F4A7C15ULL;
+static inline uint64_t rnd(void) {
+  test_rng ^= test_rng << 13;
+  test_rng ^= test_rng >> 7;
+  test_rng ^= test_rng << 17;
+  return test_rng;
+}
 
 #define RUN_ONE(fn)                                                         \
   do {                                                                      \

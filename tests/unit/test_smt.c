@@ -121,13 +121,6 @@ static int test_uninterpreted_consistency(void) {
 
 /* ---- the encoding agrees with sym_eval ---- */
 
-static uint64_t rng = 0x2545F4914F6CDD1DULL;
-static uint64_t rnd(void) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
 
 static uint64_t rvalue(unsigned w) {
   static const int64_t edge[] = {0, 1, 2, -1, -2, 0x7f, 0x80, 0x7fffffff, 0x80000000LL, 0x7fffffffffffffffLL,
