@@ -983,9 +983,23 @@ static sym_term *address_poison(vctx *v, sym_access *a) {
   return p;
 }
 
+/* Does nothing between x and y (same block, x first) possibly stop the thread or never
+ * return?  Calls other than intrinsics that always return may. */
+static bool straight_between(LLVMValueRef x, LLVMValueRef y) {
+  for (LLVMValueRef i = LLVMGetNextInstruction(x); i && i != y; i = LLVMGetNextInstruction(i)) {
+    if (LLVMGetInstructionOpcode(i) != LLVMCall) continue;
+    const char *n = ir_callee_name(i, NULL);
+    if (!n || strncmp(n, "llvm.", 5) || !strcmp(n, "llvm.trap") || !strcmp(n, "llvm.nvvm.exit") ||
+        !strcmp(n, "llvm.nvvm.trap"))
+      return false;
+  }
+  return true;
+}
+
 /* Executing an access at a poison address is UB.  Src accesses that dominate this one, in
- * the same iteration of the same or an enclosing loop, were executed first, so their
- * addresses were not poison (or src is UB and anything goes). */
+ * the same iteration of the same or an enclosing loop, were executed first, and those later
+ * in the same block will be (nothing in between can stop the thread): either their
+ * addresses are not poison, or src is UB and anything goes. */
 static sym_term *dominating_facts(vctx *v, sym_access *a) {
   sym_ctx *c = v->c;
   ir_cfg *cfg = v->s.cfg;
@@ -994,7 +1008,8 @@ static sym_term *dominating_facts(vctx *v, sym_access *a) {
   for (int i = v->s.sf->naccess - 1; i >= 0 && used < 8; i--) {
     sym_access *d = &v->s.sf->acc[i];
     if (d == a || !d->npointers || d->tag < 0) continue;
-    bool before = d->block == a->block ? d->tag < a->tag : ir_dominates(cfg, d->block, a->block);
+    bool before = d->block == a->block ? (d->tag < a->tag || straight_between(a->inst, d->inst))
+                                       : ir_dominates(cfg, d->block, a->block);
     if (!before) continue;
     /* d's loops must all enclose a: then d's counters are a's */
     int ld = cfg->loop_of[d->block];
