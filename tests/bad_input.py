@@ -58,6 +58,30 @@ CASES = {
     "unknown-pass": [
         (["opt", "{ok}", "-llvm-passes=function(nonexistent)"], r"^nvtv: opt: bad pipeline: unknown function pass 'nonexistent'"),
     ],
+    "unknown-our-pass": [
+        (["opt", "{ok}", "-passes=cbe,nonexistent"],
+         r"^nvtv: opt: bad pipeline: unknown pass 'nonexistent' \(known: cbe, basr, cgp, scev-cgp\)$"),
+        (["check", "{ok}", "{ok}", "-passes=nonexistent"], r"^nvtv: check: bad pipeline: unknown pass 'nonexistent'"),
+        (["opt", "{ok}", "-passes=cbe", "-llvm-passes=" + PIPE], r"^nvtv: opt: give -passes= or -llvm-passes=, not both$"),
+    ],
+    # a knob that does not exist: named, with the nearest knob when one is close
+    "unknown-knob": [
+        (["opt", "{ok}", "-passes=cbe", "-cbe-max-dpeth=4"],
+         r"^nvtv: opt: unknown knob 'cbe-max-dpeth' \(did you mean 'cbe-max-depth'\?\)$"),
+        (["check", "{ok}", "-passes=cbe", "--no-such-knob=1"],
+         r"^nvtv: check: unknown option '--no-such-knob=1' \(not a knob either"),
+        (["bench", "ptx", "{ok}", "-frobnicate"], r"^nvtv: bench ptx: unknown option '-frobnicate'"),
+    ],
+    "knob-out-of-range": [
+        (["opt", "{ok}", "-passes=cbe", "-cbe-max-depth=65"],
+         r"^nvtv: opt: knob cbe-max-depth: 65 is out of range \[1, 64\]$"),
+        (["check", "{ok}", "-passes=cbe", "--do-base-address-strength-reduce=3"],
+         r"^nvtv: check: knob do-base-address-strength-reduce: 3 is out of range \[0, 2\]$"),
+        (["opt", "{ok}", "-passes=cbe", "-cbe-enable=99999999999999999999999"],
+         r"^nvtv: opt: knob cbe-enable: 99999999999999999999999 is out of range \[0, 1\]$"),
+        (["opt", "{ok}", "-passes=cbe", "-cbe-min-uses=two"], r"^nvtv: opt: knob cbe-min-uses: 'two' is not a number$"),
+        (["opt", "{ok}", "-passes=cbe", "-cbe-min-uses= 3"], r"^nvtv: opt: knob cbe-min-uses: ' 3' is not a number$"),
+    ],
     "crashing-pass": [
         (["opt", "{ok}", "-llvm-passes=function(trigger-crash-function)"], r"^nvtv: opt: pass crashed"),
     ],

@@ -1,10 +1,12 @@
 /* nvtv: the command-line driver.
  *
  *   nvtv verify SRC TGT    prove that TGT refines SRC, access by access
- *   nvtv opt IN            run a stock LLVM pipeline (forked) and print the result
+ *   nvtv opt IN            run our passes or a stock LLVM pipeline (forked), print the result
  *   nvtv check FILES...    tag, transform and verify each file
  *   nvtv tag IN            attach !nvtv.id to memory operations and syncs
+ *   nvtv knobs             list the passes' knobs with their defaults, ranges and seeds
  *   nvtv bench verify      speed and memory of the verifier on a corpus
+ *   nvtv bench ptx         integer instructions and registers of the PTX, before and after
  *
  * Exit status: 0 all proved (or verified up to N), 1 counterexample, 2 usage or input
  * error, 3 unknown or unsupported results only (1 with --fail-on-unknown).
@@ -33,12 +35,17 @@ static const char *usage_text =
     "\n"
     "commands:\n"
     "  verify SRC.ll TGT.ll   check that every memory access of TGT refines SRC\n"
+    "  opt IN.ll -passes=cbe,basr,cgp [-KNOB=VALUE ...] [-o OUT.ll]\n"
+    "                         run our passes in a child; remarks go to stderr\n"
     "  opt IN.ll -llvm-passes='PIPELINE' [-o OUT.ll]\n"
     "                         run a stock LLVM pipeline (NVPTX target machine) in a child\n"
-    "  check FILES... -llvm-passes='PIPELINE'\n"
+    "  check FILES... -passes=LIST | -llvm-passes='PIPELINE'\n"
     "                         tag, transform and verify each kernel file\n"
     "  tag IN.ll [-o OUT.ll]  attach !nvtv.id to memory operations and sync intrinsics\n"
+    "  knobs [--json]         list every knob: kind, default, range, seed document, help\n"
     "  bench verify [FILES]   kernels verified per second, query times, peak memory\n"
+    "  bench ptx [FILES]      integer ALU instructions (all, in loops) and registers of the\n"
+    "                         PTX before and after a pipeline (default: as is vs -passes=default)\n"
     "\n"
     "options:\n"
     "  --timeout-ms N         per-query solver timeout (default 2000); a timeout is unknown\n"
@@ -47,7 +54,13 @@ static const char *usage_text =
     "  --no-range-attrs       ignore call-site range attributes and !range metadata\n"
     "  --json                 machine-readable output\n"
     "  --fail-on-unknown      exit 1 instead of 3 when results are unknown or unsupported\n"
-    "  --mcpu CPU             NVPTX CPU for stock pipelines (default sm_90)\n"
+    "  -passes=LIST           our passes, comma-separated (cbe, basr, cgp, scev-cgp);\n"
+    "                         'default' is the seeds' pipeline\n"
+    "  -KNOB=VALUE, -KNOB     set a pass knob (opt, check, bench; see nvtv knobs)\n"
+    "  --remarks              check: print what the passes said, on stderr\n"
+    "  --baseline-passes=LIST, --baseline-llvm-passes='PIPELINE'\n"
+    "                         bench ptx: transform the baseline too (default: as is)\n"
+    "  --mcpu CPU             NVPTX CPU for pipelines and code generation (default sm_90)\n"
     "  --pass-timeout S       kill a pipeline that runs longer than S seconds\n"
     "  -o FILE                output file ('-' for stdout)\n"
     "\n"
@@ -84,59 +97,157 @@ static bool parse_uint(const char *s, const char *opt, unsigned long lo, unsigne
   return true;
 }
 
-bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd) {
-  memset(o, 0, sizeof *o);
-  verify_opts_default(&o->v);
-  pipe_opts_default(&o->p);
-  o->files = calloc((size_t)argc + 1, sizeof *o->files);
-  if (!o->files) ir_oom();
-  for (int i = from; i < argc; i++) {
-    const char *a = argv[i], *val = NULL;
-    unsigned long u;
-    if (a[0] != '-' || strcmp(a, "-") == 0) {
-      o->files[o->nfiles++] = a;
-      continue;
-    }
-    static const char *valued[] = {"--timeout-ms", "--unroll", "--pass-timeout", "--mcpu", "-mcpu",
-                                   "-llvm-passes", "--llvm-passes", "-o"};
-    int which = -1, got = 0;
-    for (int k = 0; k < (int)(sizeof valued / sizeof *valued) && !got; k++)
-      if ((got = need_value(argc, argv, &i, valued[k], &val))) which = k;
-    if (got < 0) return false;
-    if (which == 0) {
-      if (!parse_uint(val, "--timeout-ms", 1, 3600000, &u)) return false;
-      o->v.timeout_ms = (unsigned)u;
-    } else if (which == 1) {
-      if (!parse_uint(val, "--unroll", 1, 64, &u)) return false;
-      o->v.unroll = (int)u;
-    } else if (which == 2) {
-      if (!parse_uint(val, "--pass-timeout", 1, 86400, &u)) return false;
-      o->p.timeout_s = (unsigned)u;
-    } else if (which == 3 || which == 4) {
-      o->p.mcpu = val;
-    } else if (which == 5 || which == 6) {
-      o->llvm_passes = val;
-    } else if (which == 7) {
-      o->out = val;
-    } else if (strcmp(a, "--always-z3") == 0) {
-      o->v.always_z3 = true;
-    } else if (strcmp(a, "--no-range-attrs") == 0) {
-      o->v.range_attrs = false;
-    } else if (strcmp(a, "--json") == 0) {
-      o->json = true;
-    } else if (strcmp(a, "--fail-on-unknown") == 0) {
-      o->fail_on_unknown = true;
-    } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
-      o->quiet = true;
-    } else {
-      cli_fail("%s: unknown option '%s' (see nvtv --help)", cmd, a);
-      return false;
-    }
+/* Options that take a value. */
+typedef enum opt_id {
+  OPT_TIMEOUT,
+  OPT_UNROLL,
+  OPT_PASS_TIMEOUT,
+  OPT_MCPU,
+  OPT_PASSES,
+  OPT_LLVM_PASSES,
+  OPT_BASELINE_PASSES,
+  OPT_BASELINE_LLVM_PASSES,
+  OPT_OUT
+} opt_id;
+
+static const struct valued_opt {
+  const char *name;
+  opt_id id;
+  unsigned needs; /* CLI_* the command must accept, 0 for every command */
+} valued[] = {
+    {"--timeout-ms", OPT_TIMEOUT, 0},
+    {"--unroll", OPT_UNROLL, 0},
+    {"--pass-timeout", OPT_PASS_TIMEOUT, 0},
+    {"--mcpu", OPT_MCPU, 0},
+    {"-mcpu", OPT_MCPU, 0},
+    {"-passes", OPT_PASSES, 0},
+    {"--passes", OPT_PASSES, 0},
+    {"-llvm-passes", OPT_LLVM_PASSES, 0},
+    {"--llvm-passes", OPT_LLVM_PASSES, 0},
+    {"--baseline-passes", OPT_BASELINE_PASSES, CLI_BASELINE},
+    {"-baseline-passes", OPT_BASELINE_PASSES, CLI_BASELINE},
+    {"--baseline-llvm-passes", OPT_BASELINE_LLVM_PASSES, CLI_BASELINE},
+    {"-baseline-llvm-passes", OPT_BASELINE_LLVM_PASSES, CLI_BASELINE},
+    {"-o", OPT_OUT, 0},
+};
+
+static bool set_valued(cli_opts *o, opt_id id, const char *val) {
+  unsigned long u;
+  switch (id) {
+  case OPT_TIMEOUT:
+    if (!parse_uint(val, "--timeout-ms", 1, 3600000, &u)) return false;
+    o->v.timeout_ms = (unsigned)u;
+    break;
+  case OPT_UNROLL:
+    if (!parse_uint(val, "--unroll", 1, 64, &u)) return false;
+    o->v.unroll = (int)u;
+    break;
+  case OPT_PASS_TIMEOUT:
+    if (!parse_uint(val, "--pass-timeout", 1, 86400, &u)) return false;
+    o->p.timeout_s = (unsigned)u;
+    break;
+  case OPT_MCPU: o->p.mcpu = val; break;
+  case OPT_PASSES: o->passes = val; break;
+  case OPT_LLVM_PASSES: o->llvm_passes = val; break;
+  case OPT_BASELINE_PASSES: o->baseline_passes = val; break;
+  case OPT_BASELINE_LLVM_PASSES: o->baseline_llvm_passes = val; break;
+  case OPT_OUT: o->out = val; break;
   }
   return true;
 }
 
-static LLVMModuleRef load_checked(LLVMContextRef ctx, const char *path) {
+static bool set_flag(cli_opts *o, const char *a) {
+  if (strcmp(a, "--always-z3") == 0) o->v.always_z3 = true;
+  else if (strcmp(a, "--no-range-attrs") == 0) o->v.range_attrs = false;
+  else if (strcmp(a, "--json") == 0) o->json = true;
+  else if (strcmp(a, "--fail-on-unknown") == 0) o->fail_on_unknown = true;
+  else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) o->quiet = true;
+  else if (strcmp(a, "--remarks") == 0) o->remarks = true;
+  else return false;
+  return true;
+}
+
+/* An option that is neither one of ours nor, where knobs are accepted, a knob.  A name
+ * close to a knob's is taken for a mistyped knob, anything else for an unknown option. */
+static void unknown_option(const char *cmd, const char *a, unsigned accept) {
+  char kerr[256];
+  nvtv_knobs scratch;
+  knobs_default(&scratch);
+  if (!(accept & CLI_KNOBS)) {
+    if (knob_is_knob_arg(a)) cli_fail("%s: '%s' is a knob; knobs apply to opt, check and bench", cmd, a);
+    else cli_fail("%s: unknown option '%s' (see nvtv --help)", cmd, a);
+  } else if (knob_suggest(a) && !knobs_parse(&scratch, a, kerr, sizeof kerr)) {
+    cli_fail("%s: %s", cmd, kerr);
+  } else {
+    cli_fail("%s: unknown option '%s' (not a knob either; see nvtv --help, nvtv knobs)", cmd, a);
+  }
+}
+
+/* One option at argv[*i] (may consume the next argument); false after a message. */
+static bool parse_option(int argc, char **argv, int *i, cli_opts *o, const char *cmd, unsigned accept) {
+  const char *a = argv[*i], *val = NULL;
+  for (size_t k = 0; k < sizeof valued / sizeof *valued; k++) {
+    if (valued[k].needs & ~accept) continue;
+    int got = need_value(argc, argv, i, valued[k].name, &val);
+    if (got < 0) return false;
+    if (got) return set_valued(o, valued[k].id, val);
+  }
+  if (set_flag(o, a)) return true;
+  if ((accept & CLI_KNOBS) && knob_is_knob_arg(a)) {
+    char kerr[256];
+    if (knobs_parse(&o->knobs, a, kerr, sizeof kerr)) return true;
+    cli_fail("%s: %s", cmd, kerr);
+    return false;
+  }
+  unknown_option(cmd, a, accept);
+  return false;
+}
+
+/* -passes=default is the seeds' pipeline; ours and a stock one do not mix; pass names are
+ * checked before any file is read. */
+static bool check_pipelines(cli_opts *o, const char *cmd) {
+  if (o->passes && o->llvm_passes) {
+    cli_fail("%s: give -passes= or -llvm-passes=, not both", cmd);
+    return false;
+  }
+  if (o->baseline_passes && o->baseline_llvm_passes) {
+    cli_fail("%s: give --baseline-passes= or --baseline-llvm-passes=, not both", cmd);
+    return false;
+  }
+  if (o->passes && strcmp(o->passes, "default") == 0) o->passes = passes_default_pipeline();
+  if (o->baseline_passes && strcmp(o->baseline_passes, "default") == 0)
+    o->baseline_passes = passes_default_pipeline();
+  /* once here rather than once per input file */
+  char err[512];
+  const char *lists[] = {o->passes, o->baseline_passes};
+  for (int i = 0; i < 2; i++)
+    if (lists[i] && !pipe_check_passes(lists[i], err, sizeof err)) {
+      cli_fail("%s: bad pipeline: %s", cmd, err);
+      return false;
+    }
+  return true;
+}
+
+bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, unsigned accept) {
+  memset(o, 0, sizeof *o);
+  verify_opts_default(&o->v);
+  pipe_opts_default(&o->p);
+  knobs_default(&o->knobs);
+  o->files = calloc((size_t)argc + 1, sizeof *o->files);
+  if (!o->files) ir_oom();
+  bool ok = true;
+  for (int i = from; i < argc && ok; i++) {
+    const char *a = argv[i];
+    if (a[0] != '-' || strcmp(a, "-") == 0) o->files[o->nfiles++] = a;
+    else ok = parse_option(argc, argv, &i, o, cmd, accept);
+  }
+  if (ok && check_pipelines(o, cmd)) return true;
+  free(o->files);
+  o->files = NULL;
+  return false;
+}
+
+LLVMModuleRef cli_load(LLVMContextRef ctx, const char *path) {
   char err[1024];
   LLVMModuleRef m = ir_load(ctx, path, err, sizeof err);
   if (!m) {
@@ -151,18 +262,37 @@ static LLVMModuleRef load_checked(LLVMContextRef ctx, const char *path) {
   return m;
 }
 
+LLVMModuleRef cli_run_pipeline(LLVMModuleRef m, LLVMContextRef ctx, const char *passes,
+                               const char *llvm_passes, const cli_opts *o, nvtv_remarks *remarks,
+                               const char *label) {
+  pipe_status st;
+  char err[1024];
+  LLVMModuleRef out = passes ? pipe_run_ours(m, ctx, passes, &o->knobs, &o->p, remarks, &st, err, sizeof err)
+                             : pipe_run_llvm(m, ctx, llvm_passes, &o->p, &st, err, sizeof err);
+  if (!out) cli_fail("%s: %s%s", label, st == PIPE_BAD_PIPELINE ? "bad pipeline: " : "", err);
+  return out;
+}
+
+void cli_print_remarks(const nvtv_remarks *r, const char *prefix) {
+  for (size_t at = 0; at < r->len;) {
+    size_t n = strcspn(r->text + at, "\n");
+    fprintf(stderr, "%s%.*s\n", prefix, (int)n, r->text + at);
+    at += n + 1;
+  }
+}
+
 /* ---- verify ---- */
 
 static int cmd_verify(int argc, char **argv) {
   cli_opts o;
-  if (!cli_parse(argc, argv, 2, &o, "verify")) return EXIT_USAGE;
+  if (!cli_parse(argc, argv, 2, &o, "verify", 0)) return EXIT_USAGE;
   if (o.nfiles != 2) {
     cli_fail("verify: expected SRC and TGT, got %d file(s)", o.nfiles);
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef src = load_checked(ctx, o.files[0]);
-  LLVMModuleRef tgt = src ? load_checked(ctx, o.files[1]) : NULL;
+  LLVMModuleRef src = cli_load(ctx, o.files[0]);
+  LLVMModuleRef tgt = src ? cli_load(ctx, o.files[1]) : NULL;
   if (!src || !tgt) return EXIT_USAGE;
   o.v.src_path = o.files[0];
   o.v.tgt_path = o.files[1];
@@ -188,25 +318,26 @@ static int cmd_verify(int argc, char **argv) {
 
 static int cmd_opt(int argc, char **argv) {
   cli_opts o;
-  if (!cli_parse(argc, argv, 2, &o, "opt")) return EXIT_USAGE;
+  if (!cli_parse(argc, argv, 2, &o, "opt", CLI_KNOBS)) return EXIT_USAGE;
   if (o.nfiles != 1) {
     cli_fail("opt: expected one input file, got %d", o.nfiles);
     return EXIT_USAGE;
   }
-  if (!o.llvm_passes) {
-    cli_fail("opt: no pipeline given (use -llvm-passes='...')");
+  if (!o.passes && !o.llvm_passes) {
+    cli_fail("opt: no pipeline given (use -passes=LIST or -llvm-passes='...')");
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef m = load_checked(ctx, o.files[0]);
+  LLVMModuleRef m = cli_load(ctx, o.files[0]);
   if (!m) return EXIT_USAGE;
-  pipe_status st;
+  nvtv_remarks rem;
+  remarks_init(&rem);
+  LLVMModuleRef out = cli_run_pipeline(m, ctx, o.passes, o.llvm_passes, &o, &rem, "opt");
+  /* what the passes said comes first, also when the result is then rejected */
+  cli_print_remarks(&rem, "");
+  remarks_free(&rem);
+  if (!out) return EXIT_USAGE;
   char err[1024];
-  LLVMModuleRef out = pipe_run_llvm(m, ctx, o.llvm_passes, &o.p, &st, err, sizeof err);
-  if (!out) {
-    cli_fail("opt: %s%s", st == PIPE_BAD_PIPELINE ? "bad pipeline: " : "", err);
-    return EXIT_USAGE;
-  }
   LLVMSetModuleIdentifier(out, o.files[0], strlen(o.files[0]));
   if (!ir_write(out, o.out ? o.out : "-", err, sizeof err)) {
     cli_fail("%s", err);
@@ -223,13 +354,13 @@ static int cmd_opt(int argc, char **argv) {
 
 static int cmd_tag(int argc, char **argv) {
   cli_opts o;
-  if (!cli_parse(argc, argv, 2, &o, "tag")) return EXIT_USAGE;
+  if (!cli_parse(argc, argv, 2, &o, "tag", 0)) return EXIT_USAGE;
   if (o.nfiles != 1) {
     cli_fail("tag: expected one input file, got %d", o.nfiles);
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef m = load_checked(ctx, o.files[0]);
+  LLVMModuleRef m = cli_load(ctx, o.files[0]);
   if (!m) return EXIT_USAGE;
   int tagged;
   ir_tag_counts(m, &tagged, NULL);
@@ -255,7 +386,7 @@ static double now_ms(void) {
 
 int cli_check_file(const char *path, const cli_opts *o, verify_report *r, double *verify_ms) {
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef src = load_checked(ctx, path);
+  LLVMModuleRef src = cli_load(ctx, path);
   if (!src) {
     LLVMContextDispose(ctx);
     return EXIT_USAGE;
@@ -263,15 +394,21 @@ int cli_check_file(const char *path, const cli_opts *o, verify_report *r, double
   int tagged;
   ir_tag_counts(src, &tagged, NULL);
   if (!tagged) ir_tag_module(src);
-  pipe_status st;
-  char err[1024];
-  LLVMModuleRef tgt = pipe_run_llvm(src, ctx, o->llvm_passes, &o->p, &st, err, sizeof err);
+  nvtv_remarks rem;
+  remarks_init(&rem);
+  LLVMModuleRef tgt = cli_run_pipeline(src, ctx, o->passes, o->llvm_passes, o, &rem, path);
+  if (o->remarks) {
+    char prefix[1024];
+    snprintf(prefix, sizeof prefix, "%s: ", path);
+    cli_print_remarks(&rem, prefix);
+  }
+  remarks_free(&rem);
   if (!tgt) {
-    cli_fail("%s: %s%s", path, st == PIPE_BAD_PIPELINE ? "bad pipeline: " : "", err);
     LLVMDisposeModule(src);
     LLVMContextDispose(ctx);
     return EXIT_USAGE;
   }
+  char err[1024];
   verify_opts vo = o->v;
   vo.src_path = path;
   vo.tgt_path = NULL;
@@ -287,13 +424,13 @@ int cli_check_file(const char *path, const cli_opts *o, verify_report *r, double
 
 static int cmd_check(int argc, char **argv) {
   cli_opts o;
-  if (!cli_parse(argc, argv, 2, &o, "check")) return EXIT_USAGE;
+  if (!cli_parse(argc, argv, 2, &o, "check", CLI_KNOBS)) return EXIT_USAGE;
   if (!o.nfiles) {
     cli_fail("check: no input files");
     return EXIT_USAGE;
   }
-  if (!o.llvm_passes) {
-    cli_fail("check: no pipeline given (use -llvm-passes='...')");
+  if (!o.passes && !o.llvm_passes) {
+    cli_fail("check: no pipeline given (use -passes=LIST or -llvm-passes='...')");
     return EXIT_USAGE;
   }
   verify_report r;
@@ -352,6 +489,87 @@ static int cmd_check(int argc, char **argv) {
   return st;
 }
 
+/* ---- knobs ---- */
+
+/* The default and the range of a knob as listed: numbers, or an enumeration's choices. */
+static void knob_cells(const nvtv_knob_desc *d, char *def, size_t deflen, char *range, size_t rangelen) {
+  const char *c;
+  size_t n;
+  if (!knob_enum_choice(d, d->def, &c, &n)) {
+    snprintf(def, deflen, "%ld", d->def);
+    snprintf(range, rangelen, "[%ld, %ld]", d->min, d->max);
+    return;
+  }
+  snprintf(def, deflen, "%.*s", (int)n, c);
+  int at = snprintf(range, rangelen, "{");
+  for (long i = d->min; i <= d->max && knob_enum_choice(d, i, &c, &n) && (size_t)at < rangelen; i++)
+    at += snprintf(range + at, rangelen - (size_t)at, "%s%.*s", i > d->min ? "," : "", (int)n, c);
+  if ((size_t)at < rangelen) snprintf(range + at, rangelen - (size_t)at, "}");
+}
+
+static void knobs_print_text(void) {
+  int wname = (int)strlen("KNOB"), wdef = (int)strlen("DEFAULT"), wrange = (int)strlen("RANGE");
+  char def[64], range[256];
+  for (int i = 0; i < KNOB_COUNT; i++) {
+    const nvtv_knob_desc *d = knob_desc((nvtv_knob_id)i);
+    knob_cells(d, def, sizeof def, range, sizeof range);
+    int n = (int)strlen(d->name);
+    if (n > wname) wname = n;
+    if ((int)strlen(def) > wdef) wdef = (int)strlen(def);
+    if ((int)strlen(range) > wrange) wrange = (int)strlen(range);
+  }
+  printf("%-*s  %-7s  %-*s  %-*s  %-4s  %s\n", wname, "KNOB", "KIND", wdef, "DEFAULT", wrange, "RANGE", "SEED", "HELP");
+  for (int i = 0; i < KNOB_COUNT; i++) {
+    const nvtv_knob_desc *d = knob_desc((nvtv_knob_id)i);
+    knob_cells(d, def, sizeof def, range, sizeof range);
+    printf("%-*s  %-7s  %-*s  %-*s  %-4s  %.*s\n", wname, d->name, knob_kind_name(d->kind), wdef, def, wrange,
+           range, d->seed, (int)knob_help_len(d), d->help);
+  }
+}
+
+static void knobs_print_json(void) {
+  printf("{\"knobs\":[");
+  char def[64], range[256];
+  for (int i = 0; i < KNOB_COUNT; i++) {
+    const nvtv_knob_desc *d = knob_desc((nvtv_knob_id)i);
+    knob_cells(d, def, sizeof def, range, sizeof range);
+    char help[512];
+    snprintf(help, sizeof help, "%.*s", (int)knob_help_len(d), d->help);
+    char *name = verify_json_str(d->name), *seed = verify_json_str(d->seed), *h = verify_json_str(help);
+    printf("%s{\"name\":%s,\"kind\":\"%s\",\"default\":%ld,\"min\":%ld,\"max\":%ld,\"unsound\":%s,\"seed\":%s,"
+           "\"help\":%s",
+           i ? "," : "", name, knob_kind_name(d->kind), d->def, d->min, d->max, d->kind == 'u' ? "true" : "false",
+           seed, h);
+    if (d->kind == 'e') {
+      const char *c;
+      size_t n;
+      printf(",\"choices\":[");
+      for (long k = 0; knob_enum_choice(d, k, &c, &n); k++) printf("%s\"%.*s\"", k ? "," : "", (int)n, c);
+      printf("]");
+    }
+    printf("}");
+    free(name);
+    free(seed);
+    free(h);
+  }
+  printf("]}\n");
+}
+
+static int cmd_knobs(int argc, char **argv) {
+  bool json = false;
+  for (int i = 2; i < argc; i++) {
+    if (strcmp(argv[i], "--json") == 0) {
+      json = true;
+      continue;
+    }
+    cli_fail("knobs: unknown option '%s' (usage: nvtv knobs [--json])", argv[i]);
+    return EXIT_USAGE;
+  }
+  if (json) knobs_print_json();
+  else knobs_print_text();
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
     fputs(usage_text, argc < 2 ? stderr : stdout);
@@ -366,6 +584,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "opt") == 0) return cmd_opt(argc, argv);
   if (strcmp(cmd, "check") == 0) return cmd_check(argc, argv);
   if (strcmp(cmd, "tag") == 0) return cmd_tag(argc, argv);
+  if (strcmp(cmd, "knobs") == 0) return cmd_knobs(argc, argv);
   if (strcmp(cmd, "bench") == 0) return cli_bench(argc, argv);
   cli_fail("unknown command '%s' (see nvtv --help)", cmd);
   return EXIT_USAGE;

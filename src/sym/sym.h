@@ -187,6 +187,11 @@ void sym_set_arg_name(sym_ctx *c, unsigned idx, const char *name);
 void sym_set_loop_name(sym_ctx *c, uint32_t loop, const char *name);
 const char *sym_loop_name(const sym_ctx *c, uint32_t loop);
 const char *sym_sreg_name(sym_sreg r);
+/* The hardware's inclusive bounds of a special register (those the verifier assumes). */
+bool sym_sreg_bounds(sym_sreg r, uint64_t *lo, uint64_t *hi);
+/* Is ovf a range attribute's condition on a special register that its hardware bounds
+ * always satisfy (range(i32 0, 1024) on tid.x)? */
+bool sym_range_always_holds(const sym_term *ovf);
 /* Appends a readable rendering of t to buf (truncated to cap). */
 void sym_print(const sym_ctx *c, sym_term *t, char *buf, size_t cap);
 const char *sym_op_name(sym_op op);

@@ -608,6 +608,33 @@ const char *sym_sreg_name(sym_sreg r) {
   return (unsigned)r < SREG_COUNT ? n[r] : "sreg?";
 }
 
+bool sym_sreg_bounds(sym_sreg r, uint64_t *lo, uint64_t *hi) {
+  /* the limits verify/smt.c assumes: 1024 threads (64 in z), 2^31 - 1 blocks in x, 65535
+   * in y and z, 32 lanes */
+  switch (r) {
+  case SREG_TID_X: case SREG_TID_Y: *lo = 0, *hi = 1023; return true;
+  case SREG_TID_Z: *lo = 0, *hi = 63; return true;
+  case SREG_NTID_X: case SREG_NTID_Y: *lo = 1, *hi = 1024; return true;
+  case SREG_NTID_Z: *lo = 1, *hi = 64; return true;
+  case SREG_CTAID_X: *lo = 0, *hi = 0x7ffffffe; return true;
+  case SREG_NCTAID_X: *lo = 1, *hi = 0x7fffffff; return true;
+  case SREG_CTAID_Y: case SREG_CTAID_Z: *lo = 0, *hi = 65534; return true;
+  case SREG_NCTAID_Y: case SREG_NCTAID_Z: *lo = 1, *hi = 65535; return true;
+  case SREG_LANEID: *lo = 0, *hi = 31; return true;
+  case SREG_WARPSIZE: *lo = 32, *hi = 32; return true;
+  default: return false;
+  }
+}
+
+bool sym_range_always_holds(const sym_term *ovf) {
+  if (ovf->op != SYM_OVF || ovf->imm != OVF_RANGE || ovf->nops != 3 || ovf->ops[0]->op != SYM_SREG ||
+      ovf->ops[1]->op != SYM_CONST || ovf->ops[2]->op != SYM_CONST)
+    return false;
+  uint64_t lo, hi, rlo = ovf->ops[1]->imm, rhi = ovf->ops[2]->imm;
+  if (!sym_sreg_bounds((sym_sreg)ovf->ops[0]->imm, &lo, &hi)) return false;
+  return rlo < rhi ? lo >= rlo && hi < rhi : lo >= rlo || hi < rhi;
+}
+
 const char *sym_op_name(sym_op op) {
   static const char *n[SYM_NUM_OPS] = {
       "const", "arg", "sreg", "global", "win", "k", "undef", "poison", "unsupported", "load",

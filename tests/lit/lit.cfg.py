@@ -37,4 +37,8 @@ config.substitutions.append(("%pipe", "function(separate-const-offset-from-gep,s
                              "early-cse,infer-address-spaces,loop-mssa(licm),instcombine<no-verify-fixpoint>,"
                              "loop(loop-reduce))"))
 
+# The seed corpus, for tests that run on its kernels.
+source_root = getattr(config, "nvtv_source_root", os.path.join(config.test_source_root, "..", ".."))
+config.substitutions.append(("%corpus", os.path.join(source_root, "corpus")))
+
 config.environment["LC_ALL"] = "C"
