@@ -14,5 +14,8 @@ PIPE='function(separate-const-offset-from-gep,slsr,gvn,nary-reassociate,early-cs
 echo "+ nvtv check corpus/*.ll -llvm-passes='$PIPE'"
 status=0
 "$build/nvtv" check corpus/*.ll -llvm-passes="$PIPE" || status=$?
+echo
+echo "+ nvtv check corpus/*.ll corpus/barriers/*.ll -passes=default   (our passes: cbe,basr,cgp,dse)"
+"$build/nvtv" check -q corpus/*.ll corpus/barriers/*.ll -passes=default || status=$((status ? status : $?))
 echo "nvtv exit status: $status"
 exit "$status"

@@ -66,7 +66,15 @@ def main():
             differ = f["src_value"] != f["tgt_value"] or f.get("src_poison") != f.get("tgt_poison")
             if not differ:
                 sys.exit("FAIL: %s: src and tgt values agree under the model: %s" % (name, json.dumps(f)))
-        elif kind != "access-changed":
+        elif kind == "barrier-race":
+            # two distinct threads whose accesses meet
+            model = f.get("model", {})
+            if "first_address" not in f or "second_address" not in f:
+                sys.exit("FAIL: %s: the barrier finding has no addresses: %s" % (name, json.dumps(f)))
+            ids = [(model.get("tid." + d, 0), model.get("tid." + d + "'", 0)) for d in "xyz"]
+            if all(a == b for a, b in ids):
+                sys.exit("FAIL: %s: the two threads of the finding are the same: %s" % (name, json.dumps(f)))
+        elif kind not in ("access-changed", "removed-exempt", "removed-used-result"):
             sys.exit("FAIL: %s: the finding has no src/tgt values to compare: %s" % (name, json.dumps(f)))
     total = report.get("total", {})
     if total.get("counterexample", 0) < 1:

@@ -16,35 +16,12 @@
  * An obligation over an opaque recurrence is checked for iterations 0..unroll-1 of its
  * loop, and the access is "verified up to N iterations".
  */
-#include "verify.h"
+#include "verify_impl.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-typedef struct side {
-  LLVMValueRef fn;
-  ir_cfg *cfg;
-  sym_fn *sf;
-  ir_map bytag;   /* tag -> access index + 1 */
-  ir_map dup;     /* tags seen twice */
-  uint32_t *gid;  /* per cfg loop */
-  ir_linemap *lm;
-} side;
-
-typedef struct vctx {
-  const verify_opts *o;
-  verify_report *r;
-  sym_ctx *c;
-  smt *z;
-  side s, t;
-  v_func *fr;
-  int *gsrc, *gtgt; /* gid -> cfg loop, or -1 */
-  int ngid;
-  v_verdict *gstat; /* verdict of each loop pair's checks */
-  bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
-} vctx;
 
 const char *v_verdict_name(v_verdict v) {
   static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
@@ -81,13 +58,7 @@ int verify_exit_status(const verify_report *r, bool fail_on_unknown) {
 
 /* ---- growable text ---- */
 
-typedef struct sbuf {
-  char *s;
-  size_t n, cap;
-} sbuf;
-
-static void sb_printf(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(sbuf *b, const char *fmt, ...) {
+void verify_sbprintf(verify_sbuf *b, const char *fmt, ...) {
   for (;;) {
     va_list ap;
     va_start(ap, fmt);
@@ -113,11 +84,11 @@ static char *term_str_n(vctx *v, sym_term *t, size_t cap) {
   return buf;
 }
 
-static char *term_str(vctx *v, sym_term *t) { return term_str_n(v, t, 400); }
+char * verify_term_str(vctx *v, sym_term *t) { return term_str_n(v, t, 400); }
 
 /* ---- findings ---- */
 
-static v_finding *add_finding(vctx *v, v_verdict verdict, const char *kind, long tag) {
+v_finding * verify_add_finding(vctx *v, v_verdict verdict, const char *kind, long tag) {
   verify_report *r = v->r;
   if (r->nf == r->capf) {
     r->capf = r->capf ? 2 * r->capf : 16;
@@ -133,13 +104,13 @@ static v_finding *add_finding(vctx *v, v_verdict verdict, const char *kind, long
   return f;
 }
 
-static sym_access *acc_by_tag(side *sd, long tag) {
+sym_access * verify_acc_by_tag(side *sd, long tag) {
   intptr_t i = (intptr_t)ir_map_get(&sd->bytag, (void *)(intptr_t)(tag + 1));
   return i ? &sd->sf->acc[i - 1] : NULL;
 }
 
-static void describe_access(vctx *v, v_finding *f, sbuf *txt, sbuf *js, long tag) {
-  sym_access *a = acc_by_tag(&v->s, tag), *b = acc_by_tag(&v->t, tag);
+void  verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, verify_sbuf *js, long tag) {
+  sym_access *a = verify_acc_by_tag(&v->s, tag), *b = verify_acc_by_tag(&v->t, tag);
   sym_access *x = a ? a : b;
   if (!x) return;
   f->src_line = a ? ir_line_of(v->s.lm, a->inst) : 0;
@@ -153,41 +124,41 @@ static void describe_access(vctx *v, v_finding *f, sbuf *txt, sbuf *js, long tag
   }
   const char *what = ir_memkind_name(x->kind);
   if (x->kind == IR_MEM_SYNC || x->kind == IR_MEM_INTRIN) what = ir_callee_name(x->inst, NULL);
-  if (x->npointers) sb_printf(txt, "  access:     %s%s addrspace(%u)", what, ty, x->aspace[0]);
-  else sb_printf(txt, "  access:     %s", what);
-  if (f->src_line && f->tgt_line) sb_printf(txt, " (src line %d, tgt line %d)", f->src_line, f->tgt_line);
-  else if (f->src_line) sb_printf(txt, " (src line %d)", f->src_line);
-  else if (f->tgt_line) sb_printf(txt, " (tgt line %d)", f->tgt_line);
-  sb_printf(txt, "\n");
+  if (x->npointers) verify_sbprintf(txt, "  access:     %s%s addrspace(%u)", what, ty, x->aspace[0]);
+  else verify_sbprintf(txt, "  access:     %s", what);
+  if (f->src_line && f->tgt_line) verify_sbprintf(txt, " (src line %d, tgt line %d)", f->src_line, f->tgt_line);
+  else if (f->src_line) verify_sbprintf(txt, " (src line %d)", f->src_line);
+  else if (f->tgt_line) verify_sbprintf(txt, " (tgt line %d)", f->tgt_line);
+  verify_sbprintf(txt, "\n");
   char *w = verify_json_str(what);
-  sb_printf(js, ",\"access\":{\"id\":%ld,\"op\":%s,\"type\":\"%s\",\"src_line\":%d,\"tgt_line\":%d}", tag,
+  verify_sbprintf(js, ",\"access\":{\"id\":%ld,\"op\":%s,\"type\":\"%s\",\"src_line\":%d,\"tgt_line\":%d}", tag,
             w, ty[0] ? ty + 1 : "", f->src_line, f->tgt_line);
   free(w);
 }
 
-static void finish(v_finding *f, sbuf *txt, sbuf *js) {
+void  verify_finish(v_finding *f, verify_sbuf *txt, verify_sbuf *js) {
   f->text = txt->s ? txt->s : strdup("");
-  sb_printf(js, "}");
+  verify_sbprintf(js, "}");
   f->json = js->s;
 }
 
-static void note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
+void  verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-static void note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...) {
-  v_finding *f = add_finding(v, verdict, kind, tag);
-  sbuf txt = {0}, js = {0};
+void  verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...) {
+  v_finding *f = verify_add_finding(v, verdict, kind, tag);
+  verify_sbuf txt = {0}, js = {0};
   char msg[512];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
   char *fn = verify_json_str(f->func), *m = verify_json_str(msg);
-  sb_printf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"message\":%s", v_verdict_name(verdict), kind, fn, m);
+  verify_sbprintf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"message\":%s", v_verdict_name(verdict), kind, fn, m);
   free(fn);
   free(m);
-  if (tag >= 0) describe_access(v, f, &txt, &js, tag);
-  sb_printf(&txt, "  reason:     %s\n", msg);
-  finish(f, &txt, &js);
+  if (tag >= 0) verify_describe_access(v, f, &txt, &js, tag);
+  verify_sbprintf(&txt, "  reason:     %s\n", msg);
+  verify_finish(f, &txt, &js);
 }
 
 /* ---- obligations ---- */
@@ -408,7 +379,7 @@ static bool split_proves(vctx *v, oblig *ob, const sym_facts *F, bool use_z3) {
     const sym_facts *Fi = i ? F1 : F;
     sym_term *part = sym_facts_nf(Fi, ks.part[i]);
     if (v->trace) {
-      char *x = term_str(v, part);
+      char *x = verify_term_str(v, part);
       fprintf(stderr, "[trace] #%ld split part k^%d: %s\n", ob->tag, i, x);
       free(x);
       sym_facts_dump(Fi, stderr);
@@ -620,16 +591,18 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
 
 /* ---- counterexample text ---- */
 
-static void print_model(vctx *v, outcome *oc, sbuf *txt, sbuf *js) {
+static void print_model(vctx *v, outcome *oc, verify_sbuf *txt, verify_sbuf *js) { verify_print_model(v, &oc->model, txt, js); }
+
+void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sbuf *js) {
   sym_ctx *c = v->c;
   const char *groups[] = {"inputs", "thread", "iteration", "loads", "other"};
-  sb_printf(js, ",\"model\":{");
+  verify_sbprintf(js, ",\"model\":{");
   bool firstg = true;
   for (int g = 0; g < 5; g++) {
-    sbuf line = {0};
+    verify_sbuf line = {0};
     bool first = true;
-    for (int i = 0; i < oc->model.n; i++) {
-      sym_term *l = oc->model.leaf[i];
+    for (int i = 0; i < m->n; i++) {
+      sym_term *l = m->leaf[i];
       int grp;
       switch (l->op) {
       case SYM_ARG: grp = 0; break;
@@ -642,15 +615,15 @@ static void print_model(vctx *v, outcome *oc, sbuf *txt, sbuf *js) {
       if (grp != g) continue;
       char name[200] = "";
       sym_print(c, l, name, sizeof name);
-      uint64_t val = oc->model.v[i];
+      uint64_t val = m->v[i];
       char vs[40];
       int64_t sv = sym_sext64(val, l->width);
       if (l->width == 1) snprintf(vs, sizeof vs, "%s", val ? "true" : "false");
       else if (sv > -100000 && sv < 100000) snprintf(vs, sizeof vs, "%lld", (long long)sv);
       else snprintf(vs, sizeof vs, "0x%llx", (unsigned long long)val);
-      sb_printf(&line, "%s%s = %s", first ? "" : ", ", name, vs);
+      verify_sbprintf(&line, "%s%s = %s", first ? "" : ", ", name, vs);
       char *jn = verify_json_str(name);
-      sb_printf(js, "%s%s:%llu", firstg ? "" : ",", jn, (unsigned long long)val);
+      verify_sbprintf(js, "%s%s:%llu", firstg ? "" : ",", jn, (unsigned long long)val);
       free(jn);
       first = false;
       firstg = false;
@@ -658,35 +631,35 @@ static void print_model(vctx *v, outcome *oc, sbuf *txt, sbuf *js) {
     if (line.s) {
       char label[16];
       snprintf(label, sizeof label, "%s:", groups[g]);
-      sb_printf(txt, "  %-11s %s\n", label, line.s);
+      verify_sbprintf(txt, "  %-11s %s\n", label, line.s);
       free(line.s);
     }
   }
-  sb_printf(js, "}");
+  verify_sbprintf(js, "}");
 }
 
 static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
   bool cex = oc->v == V_CEX;
-  v_finding *f = add_finding(v, oc->v, cex ? ob->kind : "unknown", ob->tag);
+  v_finding *f = verify_add_finding(v, oc->v, cex ? ob->kind : "unknown", ob->tag);
   f->confirmed = cex && oc->confirmed;
-  sbuf txt = {0}, js = {0};
+  verify_sbuf txt = {0}, js = {0};
   char *fn = verify_json_str(f->func), *chk = verify_json_str(ob->check);
-  sb_printf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"check\":%s", v_verdict_name(oc->v),
+  verify_sbprintf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"check\":%s", v_verdict_name(oc->v),
             f->kind, fn, chk);
   free(fn);
   free(chk);
-  if (ob->tag >= 0) describe_access(v, f, &txt, &js, ob->tag);
-  sb_printf(&txt, "  check:      %s\n", ob->check);
-  if (!cex) sb_printf(&txt, "  reason:     %s\n", oc->why[0] ? oc->why : "solver gave no answer");
+  if (ob->tag >= 0) verify_describe_access(v, f, &txt, &js, ob->tag);
+  verify_sbprintf(&txt, "  check:      %s\n", ob->check);
+  if (!cex) verify_sbprintf(&txt, "  reason:     %s\n", oc->why[0] ? oc->why : "solver gave no answer");
   if (oc->bound_iter >= 0)
-    sb_printf(&txt, "  unrolled:   %s at iteration %d (opaque recurrence)\n", sym_loop_name(v->c, oc->bound_loop), oc->bound_iter);
+    verify_sbprintf(&txt, "  unrolled:   %s at iteration %d (opaque recurrence)\n", sym_loop_name(v->c, oc->bound_loop), oc->bound_iter);
   for (int k = 0; k < 2; k++) {
     sym_term *t = oc->show[k] ? oc->show[k] : ob->show[k];
     if (!t) continue;
-    char *s = term_str(v, t);
-    sb_printf(&txt, "  %s:        %s\n", k ? "tgt" : "src", s);
+    char *s = verify_term_str(v, t);
+    verify_sbprintf(&txt, "  %s:        %s\n", k ? "tgt" : "src", s);
     char *j = verify_json_str(s);
-    sb_printf(&js, ",\"%s_term\":%s", k ? "tgt" : "src", j);
+    verify_sbprintf(&js, ",\"%s_term\":%s", k ? "tgt" : "src", j);
     free(j);
     free(s);
   }
@@ -696,16 +669,16 @@ static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
       bool p0 = false, p1 = false;
       uint64_t a = sym_eval(v->c, oc->show[0], &oc->model, &p0);
       uint64_t b = sym_eval(v->c, oc->show[1], &oc->model, &p1);
-      sb_printf(&txt, "  values:     src = 0x%llx%s, tgt = 0x%llx%s\n", (unsigned long long)a, p0 ? " (poison)" : "",
+      verify_sbprintf(&txt, "  values:     src = 0x%llx%s, tgt = 0x%llx%s\n", (unsigned long long)a, p0 ? " (poison)" : "",
                 (unsigned long long)b, p1 ? " (poison)" : "");
-      sb_printf(&js, ",\"src_value\":%llu,\"tgt_value\":%llu,\"src_poison\":%s,\"tgt_poison\":%s", (unsigned long long)a,
+      verify_sbprintf(&js, ",\"src_value\":%llu,\"tgt_value\":%llu,\"src_poison\":%s,\"tgt_poison\":%s", (unsigned long long)a,
                 (unsigned long long)b, p0 ? "true" : "false", p1 ? "true" : "false");
     }
-    sb_printf(&txt, "  confirmed:  %s\n", oc->confirmed ? "yes (re-evaluated outside Z3)" : "no");
+    verify_sbprintf(&txt, "  confirmed:  %s\n", oc->confirmed ? "yes (re-evaluated outside Z3)" : "no");
   }
-  sb_printf(&js, ",\"confirmed\":%s", f->confirmed ? "true" : "false");
-  if (oc->bound_iter >= 0) sb_printf(&js, ",\"iteration\":%d", oc->bound_iter);
-  finish(f, &txt, &js);
+  verify_sbprintf(&js, ",\"confirmed\":%s", f->confirmed ? "true" : "false");
+  if (oc->bound_iter >= 0) verify_sbprintf(&js, ",\"iteration\":%d", oc->bound_iter);
+  verify_finish(f, &txt, &js);
 }
 
 /* ---- matching ---- */
@@ -727,7 +700,8 @@ static void loop_sigs(ir_cfg *cfg, loopsig *out) {
     ir_vec tags = {0};
     for (int i = 0; i < L->nblocks; i++)
       for (LLVMValueRef x = LLVMGetFirstInstruction(cfg->block[L->blocks[i]]); x; x = LLVMGetNextInstruction(x)) {
-        long t = ir_memkind_of(x) != IR_MEM_NONE ? ir_tag_of(x) : -1;
+        ir_memkind k = ir_memkind_of(x); /* not syncs: a pass may remove those */
+        long t = k != IR_MEM_NONE && k != IR_MEM_SYNC ? ir_tag_of(x) : -1;
         if (t >= 0) ir_vec_push(&tags, (void *)(intptr_t)t);
       }
     out[l].n = tags.n;
@@ -977,7 +951,7 @@ static sym_term *cmp_addr(vctx *v, sym_access *a, sym_access *b, int k, sym_term
   return sym_icmp(v->c, LLVMIntEQ, *sb, *sa);
 }
 
-static sym_term *address_poison(vctx *v, sym_access *a) {
+sym_term * verify_address_poison(vctx *v, sym_access *a) {
   sym_term *p = sym_false(v->c);
   for (int k = 0; k < a->npointers; k++) p = sym_or(v->c, p, sym_poison(v->c, a->addr[k]));
   return p;
@@ -1014,7 +988,7 @@ static sym_term *dominating_facts(vctx *v, sym_access *a) {
     /* d's loops must all enclose a: then d's counters are a's */
     int ld = cfg->loop_of[d->block];
     if (ld >= 0 && !ir_loop_contains(cfg, ld, a->block)) continue;
-    r = sym_and(c, r, sym_not(c, address_poison(v, d)));
+    r = sym_and(c, r, sym_not(c, verify_address_poison(v, d)));
     used++;
   }
   return r;
@@ -1037,7 +1011,7 @@ static bool earlier_iterations(vctx *v, sym_access *a, earlier *e) {
     if (!ir_dominates(cfg, a->block, L->latches[i])) return false;
   uint32_t g = v->s.gid[a->loop];
   sym_term *k = v->s.sf->loops[a->loop].k;
-  sym_term *p = address_poison(v, a);
+  sym_term *p = verify_address_poison(v, a);
   if (!sym_depends_on_loop(p, g)) return false;
   e->k = k;
   e->at0 = sym_not(c, sym_subst_loop(c, p, g, sym_const(c, 64, 0), false));
@@ -1054,29 +1028,29 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     oblig ob = {0};
     ob.tag = a->tag;
     ob.kind = "access-changed";
-    v_finding *f = add_finding(v, V_CEX, "access-changed", a->tag);
+    v_finding *f = verify_add_finding(v, V_CEX, "access-changed", a->tag);
     f->confirmed = true;
-    sbuf txt = {0}, js = {0};
+    verify_sbuf txt = {0}, js = {0};
     char *fn = verify_json_str(f->func), *w = verify_json_str(why);
-    sb_printf(&js, "{\"verdict\":\"counterexample\",\"kind\":\"access-changed\",\"function\":%s,\"check\":%s", fn, w);
-    describe_access(v, f, &txt, &js, a->tag);
-    sb_printf(&txt, "  check:      size, type, volatility and atomic ordering are preserved\n  change:     %s\n", why);
-    sb_printf(&js, ",\"confirmed\":true");
+    verify_sbprintf(&js, "{\"verdict\":\"counterexample\",\"kind\":\"access-changed\",\"function\":%s,\"check\":%s", fn, w);
+    verify_describe_access(v, f, &txt, &js, a->tag);
+    verify_sbprintf(&txt, "  check:      size, type, volatility and atomic ordering are preserved\n  change:     %s\n", why);
+    verify_sbprintf(&js, ",\"confirmed\":true");
     free(fn);
     free(w);
-    finish(f, &txt, &js);
+    verify_finish(f, &txt, &js);
     (void)ob;
     return V_CEX;
   }
   uint32_t cs[16], ct[16];
   int ns = chain(&v->s, a->block, cs), nt = chain(&v->t, b->block, ct);
   if (ns != nt || memcmp(cs, ct, (size_t)ns * sizeof *cs)) {
-    note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access moved into or out of a loop");
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access moved into or out of a loop");
     return V_UNSUPPORTED;
   }
   for (int i = 0; i < ns; i++)
     if (v->gsrc[cs[i]] < 0 || v->gtgt[cs[i]] < 0) {
-      note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access is in a loop that has no counterpart");
+      verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access is in a loop that has no counterpart");
       return V_UNSUPPORTED;
     }
   sym_term *ps = poison_of(v, a), *pt = poison_of(v, b);
@@ -1195,14 +1169,14 @@ static v_func *new_func(verify_report *r, const char *name) {
   return f;
 }
 
-static double now_ms(void) {
+double  verify_now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
 static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
-  double t0 = now_ms();
+  double t0 = verify_now_ms();
   sym_ctx *c = v->c;
   v->s.fn = fs;
   v->t.fn = ft;
@@ -1227,7 +1201,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
 
   const char *unsup = v->s.sf->unsupported ? v->s.sf->unsupported : v->t.sf->unsupported;
   if (unsup) {
-    note(v, V_UNSUPPORTED, "unsupported", -1, "%s", unsup);
+    verify_note(v, V_UNSUPPORTED, "unsupported", -1, "%s", unsup);
     v->fr->count[V_UNSUPPORTED] += v->s.sf->naccess;
   } else {
     for (uint32_t g = 0; g < (uint32_t)v->ngid; g++)
@@ -1244,18 +1218,19 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       sym_access *a = &v->s.sf->acc[i];
       if (a->tag < 0) continue;
       void *key = (void *)(intptr_t)(a->tag + 1);
-      sym_access *b = acc_by_tag(&v->t, a->tag);
+      sym_access *b = verify_acc_by_tag(&v->t, a->tag);
       v_verdict r;
       if (ir_map_has(&v->s.dup, key)) {
-        if (acc_by_tag(&v->s, a->tag) != a) continue;
-        note(v, V_UNSUPPORTED, "unsupported", a->tag, "the same !nvtv.id is on several src instructions");
+        if (verify_acc_by_tag(&v->s, a->tag) != a) continue;
+        verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the same !nvtv.id is on several src instructions");
         r = V_UNSUPPORTED;
+      } else if (!b && a->kind == IR_MEM_SYNC) {
+        r = verify_removed_sync(v, a);
       } else if (!b) {
-        note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s deleted by the transformation",
-             a->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access");
+        verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation");
         r = V_UNSUPPORTED;
       } else if (ir_map_has(&v->t.dup, key)) {
-        note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access was duplicated by the transformation");
+        verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access was duplicated by the transformation");
         r = V_UNSUPPORTED;
       } else {
         r = check_access(v, a, b);
@@ -1264,14 +1239,14 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     }
     for (int i = 0; i < v->t.sf->naccess; i++) {
       sym_access *b = &v->t.sf->acc[i];
-      if (b->tag < 0 || !acc_by_tag(&v->s, b->tag)) {
+      if (b->tag < 0 || !verify_acc_by_tag(&v->s, b->tag)) {
         char *txt = LLVMPrintValueToString(b->inst);
         const char *ins = txt;
         while (*ins == ' ') ins++;
         int line = ir_line_of(v->t.lm, b->inst);
         char where[32] = "";
         if (line) snprintf(where, sizeof where, " (tgt line %d)", line);
-        note(v, V_UNSUPPORTED, "unsupported", -1, "the transformation added a %s%s: %.160s",
+        verify_note(v, V_UNSUPPORTED, "unsupported", -1, "the transformation added a %s%s: %.160s",
              b->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access", where, ins);
         LLVMDisposeMessage(txt);
         v->fr->count[V_UNSUPPORTED]++;
@@ -1291,7 +1266,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   free(v->gsrc);
   free(v->gtgt);
   free(v->gstat);
-  v->fr->ms = now_ms() - t0;
+  v->fr->ms = verify_now_ms() - t0;
 }
 
 static bool is_definition(LLVMValueRef f) { return LLVMCountBasicBlocks(f) > 0; }
@@ -1338,7 +1313,7 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     v.r = r;
     v.fr = new_func(r, name);
     if (!ft || !is_definition(ft)) {
-      note(&v, V_UNSUPPORTED, "unsupported", -1, "tgt has no definition of @%s", name);
+      verify_note(&v, V_UNSUPPORTED, "unsupported", -1, "tgt has no definition of @%s", name);
       continue;
     }
     v.c = sym_new();

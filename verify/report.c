@@ -76,10 +76,16 @@ void verify_print_text(FILE *out, const verify_report *r, const char *label) {
   verify_print_notes(out, r);
 }
 
+#define BARRIER_NOTE                                                                              \
+  "the two threads' loop iterations are independent; the CTA is one thread wide in y and z unless the " \
+  "kernel reads tid.y/ntid.y (tid.z/ntid.z); distinct globals and noalias arguments are distinct objects"
+
 void verify_print_notes(FILE *out, const verify_report *r) {
   if (r->approx & V_APPROX_INBOUNDS)
     fprintf(out, "approximations: inbounds: each pointer argument, global or alloca is one object of size < 2^63; "
                  "pointers from loads, casts or phis of different objects are checked as nusw only\n");
+  if (r->approx & V_APPROX_BARRIER)
+    fprintf(out, "approximations: barriers: %s\n", BARRIER_NOTE);
   if (r->z3_unconfirmed)
     fprintf(out, "always-z3: %d fast-path proofs could not be re-checked by Z3 within the timeout (none refuted)\n",
             r->z3_unconfirmed);
@@ -104,8 +110,12 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
   verify_totals(r, 0, c);
   fprintf(out, "],\"total\":{");
   for (int k = 0; k < V_NVERDICTS; k++) fprintf(out, "%s\"%s\":%d", k ? "," : "", v_verdict_name((v_verdict)k), c[k]);
-  fprintf(out, "},\"approximations\":[%s],\"solver\":{\"queries\":%d,\"ms\":%.3f,\"fast_proved\":%d,"
+  const char *inb = "\"inbounds: objects of pointer arguments and globals modelled; other pointers as nusw\"";
+  fprintf(out, "},\"approximations\":[%s%s%s%s%s],\"solver\":{\"queries\":%d,\"ms\":%.3f,\"fast_proved\":%d,"
           "\"z3_proved\":%d,\"z3_unconfirmed\":%d}}\n",
-          (r->approx & V_APPROX_INBOUNDS) ? "\"inbounds: objects of pointer arguments and globals modelled; other pointers as nusw\"" : "",
+          (r->approx & V_APPROX_INBOUNDS) ? inb : "",
+          (r->approx & V_APPROX_INBOUNDS) && (r->approx & V_APPROX_BARRIER) ? "," : "",
+          (r->approx & V_APPROX_BARRIER) ? "\"barriers: " : "", (r->approx & V_APPROX_BARRIER) ? BARRIER_NOTE : "",
+          (r->approx & V_APPROX_BARRIER) ? "\"" : "",
           r->smt.queries, r->smt.ms, r->fast_proved, r->z3_proved, r->z3_unconfirmed);
 }

@@ -510,13 +510,14 @@ static Z3_ast sreg_facts(smt *s) {
   int n = 0;
   bool ntid_all = false;
   for (int d = 0; d < 3; d++) {
-    bool any = used[SREG_TID_X + d] || used[SREG_NTID_X + d];
+    bool any = used[SREG_TID_X + d] || used[SREG_NTID_X + d] || used[SREG_TID2_X + d];
     bool anyc = used[SREG_CTAID_X + d] || used[SREG_NCTAID_X + d];
     if (any) {
       Z3_ast nt = sreg(s, SREG_NTID_X + d);
       facts[n++] = keep(s, Z3_mk_bvuge(z, nt, num(s, 32, 1)));
       facts[n++] = keep(s, Z3_mk_bvule(z, nt, num(s, 32, d == 2 ? 64 : 1024)));
       facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_TID_X + d), nt));
+      if (used[SREG_TID2_X + d]) facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_TID2_X + d), nt));
       ntid_all = true;
     }
     if (anyc) {
@@ -531,7 +532,7 @@ static Z3_ast sreg_facts(smt *s) {
     Z3_ast prod = NULL;
     int dims = 0;
     for (int d = 0; d < 3; d++)
-      if (used[SREG_TID_X + d] || used[SREG_NTID_X + d]) {
+      if (used[SREG_TID_X + d] || used[SREG_NTID_X + d] || used[SREG_TID2_X + d]) {
         Z3_ast nt = sreg(s, SREG_NTID_X + d);
         prod = prod ? keep(s, Z3_mk_bvmul(z, prod, nt)) : nt;
         dims++;
@@ -539,6 +540,7 @@ static Z3_ast sreg_facts(smt *s) {
     if (dims > 1) facts[n++] = keep(s, Z3_mk_bvule(z, prod, num(s, 32, 1024)));
   }
   if (used[SREG_LANEID]) facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_LANEID), num(s, 32, 32)));
+  if (used[SREG_LANEID2]) facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_LANEID2), num(s, 32, 32)));
   /* shared, constant and local objects sit in small windows that do not wrap */
   for (int i = 0; i < napps && n < 36; i++) {
     sym_term *t = s->apps.v[i];

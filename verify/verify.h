@@ -59,6 +59,7 @@ typedef struct verify_opts {
   int unroll;          /* bound for opaque recurrences, default 4 */
   bool always_z3;      /* re-check fast-path verdicts with Z3 */
   bool range_attrs;    /* respect call-site range attributes and !range (default on) */
+  int barrier_model;   /* removed syncs: 0 cuda (default), 1 four-map (the seed's) */
   const char *src_path, *tgt_path; /* for line numbers, may be NULL */
 } verify_opts;
 
@@ -82,7 +83,7 @@ typedef struct v_func {
   double ms;
 } v_func;
 
-enum { V_APPROX_INBOUNDS = 1, V_APPROX_MEMORDER = 2, V_APPROX_CALLS = 4, V_APPROX_FLOAT = 8 };
+enum { V_APPROX_INBOUNDS = 1, V_APPROX_MEMORDER = 2, V_APPROX_CALLS = 4, V_APPROX_FLOAT = 8, V_APPROX_BARRIER = 16 };
 
 typedef struct verify_report {
   v_func *fn;

@@ -52,9 +52,11 @@ static const char *usage_text =
     "  --unroll N             iterations checked for non-affine recurrences (default 4)\n"
     "  --always-z3            re-check every fast-path verdict with Z3\n"
     "  --no-range-attrs       ignore call-site range attributes and !range metadata\n"
+    "  --barrier-model M      removed barriers: cuda (default; what __syncthreads promises)\n"
+    "                         or four-map (the seed's per-block shared-memory criterion)\n"
     "  --json                 machine-readable output\n"
     "  --fail-on-unknown      exit 1 instead of 3 when results are unknown or unsupported\n"
-    "  -passes=LIST           our passes, comma-separated (cbe, basr, cgp, scev-cgp);\n"
+    "  -passes=LIST           our passes, comma-separated (cbe, basr, cgp, scev-cgp, dse);\n"
     "                         'default' is the seeds' pipeline\n"
     "  -KNOB=VALUE, -KNOB     set a pass knob (opt, check, bench; see nvtv knobs)\n"
     "  --remarks              check: print what the passes said, on stderr\n"
@@ -107,6 +109,7 @@ typedef enum opt_id {
   OPT_LLVM_PASSES,
   OPT_BASELINE_PASSES,
   OPT_BASELINE_LLVM_PASSES,
+  OPT_BARRIER_MODEL,
   OPT_OUT
 } opt_id;
 
@@ -128,6 +131,7 @@ static const struct valued_opt {
     {"-baseline-passes", OPT_BASELINE_PASSES, CLI_BASELINE},
     {"--baseline-llvm-passes", OPT_BASELINE_LLVM_PASSES, CLI_BASELINE},
     {"-baseline-llvm-passes", OPT_BASELINE_LLVM_PASSES, CLI_BASELINE},
+    {"--barrier-model", OPT_BARRIER_MODEL, 0},
     {"-o", OPT_OUT, 0},
 };
 
@@ -151,6 +155,14 @@ static bool set_valued(cli_opts *o, opt_id id, const char *val) {
   case OPT_LLVM_PASSES: o->llvm_passes = val; break;
   case OPT_BASELINE_PASSES: o->baseline_passes = val; break;
   case OPT_BASELINE_LLVM_PASSES: o->baseline_llvm_passes = val; break;
+  case OPT_BARRIER_MODEL:
+    if (strcmp(val, "cuda") == 0) o->v.barrier_model = 0;
+    else if (strcmp(val, "four-map") == 0) o->v.barrier_model = 1;
+    else {
+      cli_fail("option --barrier-model: '%s' is not cuda or four-map", val);
+      return false;
+    }
+    break;
   case OPT_OUT: o->out = val; break;
   }
   return true;

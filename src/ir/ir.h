@@ -79,6 +79,15 @@ const char *ir_memkind_name(ir_memkind k);
 /* Called function's name for a direct call, else NULL. */
 const char *ir_callee_name(LLVMValueRef call, size_t *len);
 bool ir_is_sync_name(const char *name);
+/* What a sync intrinsic does: a CTA barrier (barrier0 and its popc/and/or forms, barrier.n,
+ * bar.sync, barrier.sync, barrier.sync.cnt), a memory fence (membar.*, fence.*, the fence
+ * instruction), one of the five that Dead Sync Elimination must never delete (nvvm.exit,
+ * nvvm.trap (LLVM 19: llvm.trap), bar.warp.sync, cp.async.bulk.wait_group (LLVM 19:
+ * cp.async.bulk.wait.group), cluster.arrive.relaxed), or another (cluster barriers, cp.async
+ * waits). */
+typedef enum ir_synckind { IR_SYNC_NONE, IR_SYNC_BARRIER, IR_SYNC_FENCE, IR_SYNC_EXEMPT, IR_SYNC_OTHER } ir_synckind;
+ir_synckind ir_sync_kind(LLVMValueRef inst);
+const char *ir_synckind_name(ir_synckind k);
 /* Pointer operand(s) of a memory operation: index 0 is the accessed (destination)
  * pointer, index 1 the source of memcpy/memmove.  NULL when absent. */
 LLVMValueRef ir_mem_pointer(LLVMValueRef inst, int which);
@@ -141,6 +150,12 @@ int ir_block_index(const ir_cfg *c, LLVMBasicBlockRef bb); /* -1 if unreachable 
 bool ir_dominates(const ir_cfg *c, int a, int b);
 int ir_nearest_common_dominator(const ir_cfg *c, int a, int b);
 bool ir_loop_contains(const ir_cfg *c, int loop, int block);
+/* Visits every instruction reachable from `from` (forward: after it, through successors to
+ * the exits; backward: before it, through predecessors to the entry) without passing an
+ * instruction for which stop() holds.  Without cross_blocks the walk stays in from's block.
+ * Each instruction is visited at most once; from itself when a loop leads back to it. */
+void ir_walk(const ir_cfg *c, LLVMValueRef from, bool forward, bool cross_blocks, bool (*stop)(LLVMValueRef, void *),
+             void (*visit)(LLVMValueRef, void *), void *env);
 /* Successor index i of block b is taken under which case value (switch) or polarity
  * (conditional branch); see ir_cfg.c. */
 

@@ -312,3 +312,57 @@ void ir_cfg_free(ir_cfg *c) {
   ir_map_free(&c->index);
   ir_arena_free(c->arena);
 }
+
+/* ---- walking to the nearest stop on every path ---- */
+
+/* Visits every instruction reachable from `from` (forward: after it; backward: before it)
+ * without passing an instruction for which stop() holds, block by block over the CFG:
+ * forward through successors (back edges included) to the function's exits, backward
+ * through predecessors to the entry.  Each instruction is visited at most once; `from`
+ * itself is visited if the walk comes round to it (a loop). */
+void ir_walk(const ir_cfg *c, LLVMValueRef from, bool forward, bool cross_blocks, bool (*stop)(LLVMValueRef, void *),
+             void (*visit)(LLVMValueRef, void *), void *env) {
+  int start = ir_block_index(c, LLVMGetInstructionParent(from));
+  if (start < 0) return;
+  char *entered = calloc((size_t)c->n, 1); /* whole block queued */
+  int *work = malloc((size_t)c->n * sizeof *work), nw = 0;
+  if (!entered || !work) ir_oom();
+  /* the rest of from's own block */
+  bool blocked = false;
+  for (LLVMValueRef i = forward ? LLVMGetNextInstruction(from) : LLVMGetPreviousInstruction(from); i;
+       i = forward ? LLVMGetNextInstruction(i) : LLVMGetPreviousInstruction(i)) {
+    if (stop(i, env)) {
+      blocked = true;
+      break;
+    }
+    visit(i, env);
+  }
+  if (!blocked && cross_blocks) {
+    int n = forward ? c->nsucc[start] : c->npred[start];
+    for (int k = 0; k < n; k++) {
+      int b = forward ? c->succ[start][k] : c->pred[start][k];
+      if (!entered[b]) entered[b] = 1, work[nw++] = b;
+    }
+  }
+  while (nw) {
+    int blk = work[--nw];
+    LLVMBasicBlockRef bb = c->block[blk];
+    bool stopped = false;
+    for (LLVMValueRef i = forward ? LLVMGetFirstInstruction(bb) : LLVMGetLastInstruction(bb); i;
+         i = forward ? LLVMGetNextInstruction(i) : LLVMGetPreviousInstruction(i)) {
+      if (stop(i, env)) {
+        stopped = true;
+        break;
+      }
+      visit(i, env);
+    }
+    if (stopped) continue;
+    int n = forward ? c->nsucc[blk] : c->npred[blk];
+    for (int k = 0; k < n; k++) {
+      int b = forward ? c->succ[blk][k] : c->pred[blk][k];
+      if (!entered[b]) entered[b] = 1, work[nw++] = b;
+    }
+  }
+  free(entered);
+  free(work);
+}

@@ -134,8 +134,32 @@ bool ir_is_sync_name(const char *n) {
   return has_prefix(n, "llvm.nvvm.barrier") || has_prefix(n, "llvm.nvvm.bar.") ||
          has_prefix(n, "llvm.nvvm.membar") || has_prefix(n, "llvm.nvvm.fence") ||
          strcmp(n, "llvm.nvvm.exit") == 0 || strcmp(n, "llvm.nvvm.trap") == 0 ||
-         strcmp(n, "llvm.trap") == 0 || has_prefix(n, "llvm.nvvm.cp.async.bulk.wait_group") ||
+         strcmp(n, "llvm.trap") == 0 || has_prefix(n, "llvm.nvvm.cp.async.bulk.wait") ||
          has_prefix(n, "llvm.nvvm.cp.async.wait") || has_prefix(n, "llvm.nvvm.cluster.arrive");
+}
+
+ir_synckind ir_sync_kind(LLVMValueRef inst) {
+  if (!inst || !LLVMIsAInstruction(inst)) return IR_SYNC_NONE;
+  if (LLVMGetInstructionOpcode(inst) == LLVMFence) return IR_SYNC_FENCE;
+  if (LLVMGetInstructionOpcode(inst) != LLVMCall) return IR_SYNC_NONE;
+  const char *n = ir_callee_name(inst, NULL);
+  if (!n || !ir_is_sync_name(n)) return IR_SYNC_NONE;
+  /* nvvm.trap is spelled llvm.trap in LLVM 19, cp.async.bulk.wait_group
+   * llvm.nvvm.cp.async.bulk.wait.group[.read] */
+  if (!strcmp(n, "llvm.nvvm.exit") || !strcmp(n, "llvm.nvvm.trap") || !strcmp(n, "llvm.trap") ||
+      has_prefix(n, "llvm.nvvm.bar.warp.sync") || has_prefix(n, "llvm.nvvm.cp.async.bulk.wait") ||
+      strstr(n, "cluster.arrive.relaxed"))
+    return IR_SYNC_EXEMPT;
+  if (!strcmp(n, "llvm.nvvm.barrier0") || has_prefix(n, "llvm.nvvm.barrier0.") || !strcmp(n, "llvm.nvvm.barrier.n") ||
+      has_prefix(n, "llvm.nvvm.bar.sync") || has_prefix(n, "llvm.nvvm.barrier.sync") || !strcmp(n, "llvm.nvvm.barrier"))
+    return IR_SYNC_BARRIER;
+  if (has_prefix(n, "llvm.nvvm.membar") || has_prefix(n, "llvm.nvvm.fence")) return IR_SYNC_FENCE;
+  return IR_SYNC_OTHER;
+}
+
+const char *ir_synckind_name(ir_synckind k) {
+  static const char *n[] = {"none", "barrier", "fence", "exempt", "other"};
+  return (unsigned)k <= IR_SYNC_OTHER ? n[k] : "?";
 }
 
 ir_memkind ir_memkind_of(LLVMValueRef inst) {

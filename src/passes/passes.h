@@ -92,7 +92,13 @@
   X(IGNORE_32_BIT_OVERFLOW, "ignore-32-bit-overflow", 'u', 0, 0, 1, "003",                       \
     "UNSOUND: narrow address arithmetic to 32 bits without proving it fits")                    \
   X(IGNORE_SIGNED_32_BIT_OVERFLOW, "ignore-signed-32-bit-overflow", 'u', 0, 0, 1, "003",         \
-    "UNSOUND: treat sext(a + b) as sext(a) + sext(b) without nsw")
+    "UNSOUND: treat sext(a + b) as sext(a) + sext(b) without nsw")                              \
+  /* Dead Sync Elimination (DSE half of seed 004) */                                             \
+  X(DSE_CRITERION, "dse-criterion", 'e', 0, 0, 2, "004",                                         \
+    "When a barrier is dead: cuda (sound), the seed's four-map (UNSOUND), or its pseudo-code as " \
+    "written, which deletes every non-exempt barrier (UNSOUND)|cuda,four-map,pseudo-code")      \
+  X(PRINT_DEAD_SYNC_ELIM, "print-dead-sync-elim", 'b', 0, 0, 1, "004",                           \
+    "Print 'Removed dead synch:' with the four maps, and why each kept barrier stays")
 
 typedef enum nvtv_knob_id {
 #define NVTV_KNOB_ENUM(id, name, kind, def, lo, hi, seed, help) KNOB_##id,
@@ -164,6 +170,7 @@ bool cbe_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool basr_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool cgp_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool scevcgp_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
+bool dse_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 
 /* ---- running pipelines (pipeline.c) ------------------------------------------------------ */
 

@@ -40,7 +40,8 @@
   X("cbe", cbe_run, 1)                                                                         \
   X("basr", basr_run, 1)                                                                       \
   X("cgp", cgp_run, 1)                                                                         \
-  X("scev-cgp", scevcgp_run, 0)
+  X("scev-cgp", scevcgp_run, 0)                                                                \
+  X("dse", dse_run, 1)
 
 static const nvtv_pass pass_table[] = {
 #define PASS_ROW(name, fn, dflt) {name, fn},

@@ -73,6 +73,9 @@ typedef enum sym_sreg {
   SREG_CTAID_X, SREG_CTAID_Y, SREG_CTAID_Z,
   SREG_NCTAID_X, SREG_NCTAID_Y, SREG_NCTAID_Z,
   SREG_LANEID, SREG_WARPSIZE,
+  SREG_NREAD, /* the registers a kernel can read end here */
+  /* the other thread of a pair (barrier checks): tid.x' ... and laneid' */
+  SREG_TID2_X = SREG_NREAD, SREG_TID2_Y, SREG_TID2_Z, SREG_LANEID2,
   SREG_COUNT
 } sym_sreg;
 
@@ -171,6 +174,38 @@ int sym_poison_facts(sym_ctx *c, sym_term *poison, sym_term **out, int cap);
 /* True when every disjunct of NF(b) is a disjunct of NF(a) (so b implies a). */
 bool sym_or_subset(sym_ctx *c, sym_term *b, sym_term *a);
 
+/* The same term as seen by another thread of the CTA (barrier checks): tid.* and laneid
+ * become tid.*' and laneid', loop counters k_L become k_{L + kshift}, and loaded values,
+ * calls and opaque phis become applications of the other thread's own functions (their
+ * aux gets SYM_AUX_OTHER).  Arguments, block ids and sizes, and globals are shared. */
+#define SYM_AUX_OTHER (1ULL << 62)
+sym_term *sym_other_thread(sym_ctx *c, sym_term *t, uint32_t kshift);
+
+/* Can thread t's access [x, x + sx) overlap another thread t' != t's access
+ * [yo, yo + sy), where yo = sym_other_thread(y), in function fn?  dims: bit d set when the
+ * CTA may extend in dimension d (x always does).  False only when the normal forms prove it
+ * impossible, or the two roots are distinct objects (two globals, or a noalias argument and
+ * another root) (sym_threads.c). */
+bool sym_threads_may_overlap(sym_ctx *c, LLVMValueRef fn, sym_term *x, uint64_t sx, sym_term *yo, uint64_t sy,
+                             unsigned dims);
+/* Do two addresses (normal forms) point into distinct objects: two different globals, or a
+ * noalias (__restrict__) argument of fn and another root?  An access through one never
+ * reaches the other (LLVM's provenance and noalias rules), a premise of the barrier model. */
+bool sym_distinct_objects(LLVMValueRef fn, sym_term *x, sym_term *y);
+
+/* For the barrier question (sym_threads.c): an access's generic address under the facts of
+ * its own no-poison condition, or NULL when it cannot be resolved (memory intrinsics,
+ * unsupported values); and its memory space: 3 shared (also generic pointers into the
+ * shared window), 1 global, 0 generic of unknown space, -1 private or read-only (local,
+ * constant, param), which never conflicts. */
+typedef struct sym_access sym_access;
+sym_term *sym_access_key(sym_ctx *c, const sym_access *x);
+/* The dimensions a function's CTA may extend in (bit d): x always, y and z when it reads
+ * tid.y or ntid.y (tid.z, ntid.z).  A kernel that never asks which row it is in is taken to
+ * run one row: otherwise every access indexed by tid.x alone is shared by a column. */
+unsigned sym_cta_dims(LLVMValueRef fn);
+int sym_access_space(const sym_access *x, sym_term *key);
+
 /* Substitution of leaves (sym_term.c).  map: leaf -> replacement.  Opaque phis whose
  * iteration vector becomes constant are expanded through the unroll table when
  * `expand` is set. */
@@ -214,7 +249,7 @@ uint64_t sym_eval(sym_ctx *c, sym_term *t, const sym_model *m, bool *poison);
 
 /* ---- functions (sym_build.c) ---------------------------------------------------------- */
 
-typedef struct sym_access {
+struct sym_access {
   long tag;
   LLVMValueRef inst;
   ir_memkind kind;
@@ -228,7 +263,7 @@ typedef struct sym_access {
   sym_term *cmp;       /* cmpxchg compare value, or NULL */
   sym_term *len;       /* memintrin length, or NULL */
   sym_term *reach, *reachd;
-} sym_access;
+};
 
 typedef struct sym_loopinfo {
   uint32_t gid;        /* shared loop id */

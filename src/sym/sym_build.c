@@ -451,7 +451,7 @@ static int sreg_of(const char *n) {
   const char *pre = "llvm.nvvm.read.ptx.sreg.";
   if (strncmp(n, pre, strlen(pre)) != 0) return -1;
   n += strlen(pre);
-  for (int i = 0; i < SREG_COUNT; i++)
+  for (int i = 0; i < SREG_NREAD; i++)
     if (strcmp(n, names[i]) == 0) return i;
   return -1;
 }

@@ -79,20 +79,10 @@ static irange base_atom_range(const sym_facts *F, sym_term *a) {
   unsigned w = a->width;
   switch (a->op) {
   case SYM_CONST: return ir_of(sym_sext64(a->imm, w), sym_sext64(a->imm, w));
-  case SYM_SREG:
-    switch ((sym_sreg)a->imm) {
-    case SREG_TID_X: case SREG_TID_Y: return ir_of(0, 1023);
-    case SREG_TID_Z: return ir_of(0, 63);
-    case SREG_NTID_X: case SREG_NTID_Y: return ir_of(1, 1024);
-    case SREG_NTID_Z: return ir_of(1, 64);
-    case SREG_CTAID_X: return ir_of(0, 0x7ffffffe);
-    case SREG_CTAID_Y: case SREG_CTAID_Z: return ir_of(0, 65534);
-    case SREG_NCTAID_X: return ir_of(1, 0x7fffffff);
-    case SREG_NCTAID_Y: case SREG_NCTAID_Z: return ir_of(1, 65535);
-    case SREG_LANEID: return ir_of(0, 31);
-    case SREG_WARPSIZE: return ir_of(32, 32);
-    default: return ir_unknown();
-    }
+  case SYM_SREG: {
+    uint64_t lo, hi;
+    return sym_sreg_bounds((sym_sreg)a->imm, &lo, &hi) ? ir_of((__int128)lo, (__int128)hi) : ir_unknown();
+  }
   case SYM_GLOBAL: case SYM_ARG: {
     /* shared, constant and local objects live in windows of at most 16 MiB */
     int as = sym_leaf_aspace(a);

@@ -509,6 +509,46 @@ sym_term *sym_subst(sym_ctx *c, sym_term *t, const ir_map *map, bool expand) {
   return r;
 }
 
+static sym_term *other_rec(sym_ctx *c, sym_term *t, uint32_t kshift, ir_map *memo) {
+  sym_term *got = ir_map_get(memo, t);
+  if (got) return got;
+  sym_term *r = t;
+  switch (t->op) {
+  case SYM_SREG:
+    if (t->imm <= SREG_TID_Z) r = sym_leaf(c, SYM_SREG, t->width, SREG_TID2_X + t->imm);
+    else if (t->imm == SREG_LANEID) r = sym_leaf(c, SYM_SREG, t->width, SREG_LANEID2);
+    break;
+  case SYM_K: r = sym_leaf(c, SYM_K, t->width, t->imm + kshift); break;
+  default:
+    if (t->nops) {
+      sym_term *stack[8], **ops = t->nops <= 8 ? stack : malloc((size_t)t->nops * sizeof *ops);
+      if (!ops) ir_oom();
+      bool changed = false;
+      for (int i = 0; i < t->nops; i++) {
+        ops[i] = other_rec(c, t->ops[i], kshift, memo);
+        changed |= ops[i] != t->ops[i];
+      }
+      bool own = t->op == SYM_LOAD || t->op == SYM_UF || t->op == SYM_OPAQUE || t->op == SYM_HR ||
+                 t->op == SYM_EXITK || t->op == SYM_TERM || t->op == SYM_FREEZE || t->op == SYM_UNDEF;
+      if (changed || own)
+        r = sym_mk(c, (sym_op)t->op, t->width, t->flags, t->imm, own ? t->aux | SYM_AUX_OTHER : t->aux, t->nops, ops);
+      if (ops != stack) free(ops);
+    } else if (t->op == SYM_UNDEF || t->op == SYM_LOAD || t->op == SYM_UF || t->op == SYM_OPAQUE) {
+      r = sym_mk(c, (sym_op)t->op, t->width, t->flags, t->imm, t->aux | SYM_AUX_OTHER, 0, NULL);
+    }
+  }
+  ir_map_put(memo, t, r);
+  return r;
+}
+
+sym_term *sym_other_thread(sym_ctx *c, sym_term *t, uint32_t kshift) {
+  ir_map memo;
+  ir_map_init(&memo);
+  sym_term *r = other_rec(c, t, kshift, &memo);
+  ir_map_free(&memo);
+  return r;
+}
+
 sym_term *sym_subst_loop(sym_ctx *c, sym_term *t, uint32_t gid, sym_term *by, bool expand) {
   if (!sym_depends_on_loop(t, gid)) return t;
   ir_map m;
@@ -604,7 +644,7 @@ const char *sym_loop_name(const sym_ctx *c, uint32_t loop) {
 const char *sym_sreg_name(sym_sreg r) {
   static const char *n[] = {"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z",
                             "ctaid.x", "ctaid.y", "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z",
-                            "laneid", "warpsize"};
+                            "laneid", "warpsize", "tid.x'", "tid.y'", "tid.z'", "laneid'"};
   return (unsigned)r < SREG_COUNT ? n[r] : "sreg?";
 }
 
@@ -612,15 +652,15 @@ bool sym_sreg_bounds(sym_sreg r, uint64_t *lo, uint64_t *hi) {
   /* the limits verify/smt.c assumes: 1024 threads (64 in z), 2^31 - 1 blocks in x, 65535
    * in y and z, 32 lanes */
   switch (r) {
-  case SREG_TID_X: case SREG_TID_Y: *lo = 0, *hi = 1023; return true;
-  case SREG_TID_Z: *lo = 0, *hi = 63; return true;
+  case SREG_TID_X: case SREG_TID_Y: case SREG_TID2_X: case SREG_TID2_Y: *lo = 0, *hi = 1023; return true;
+  case SREG_TID_Z: case SREG_TID2_Z: *lo = 0, *hi = 63; return true;
   case SREG_NTID_X: case SREG_NTID_Y: *lo = 1, *hi = 1024; return true;
   case SREG_NTID_Z: *lo = 1, *hi = 64; return true;
   case SREG_CTAID_X: *lo = 0, *hi = 0x7ffffffe; return true;
   case SREG_NCTAID_X: *lo = 1, *hi = 0x7fffffff; return true;
   case SREG_CTAID_Y: case SREG_CTAID_Z: *lo = 0, *hi = 65534; return true;
   case SREG_NCTAID_Y: case SREG_NCTAID_Z: *lo = 1, *hi = 65535; return true;
-  case SREG_LANEID: *lo = 0, *hi = 31; return true;
+  case SREG_LANEID: case SREG_LANEID2: *lo = 0, *hi = 31; return true;
   case SREG_WARPSIZE: *lo = 32, *hi = 32; return true;
   default: return false;
   }

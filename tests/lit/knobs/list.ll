@@ -15,13 +15,15 @@
 ; CHECK:      {{^}}scev-cgp-tid-max-value{{ +}}int{{ +}}1024{{ +}}[1, 1073741824]{{ +}}003{{ }}
 ; CHECK:      {{^}}ignore-32-bit-overflow{{ +}}UNSOUND{{ +}}0{{ +}}[0, 1]{{ +}}003{{ +}}UNSOUND: narrow
 ; CHECK-NEXT: {{^}}ignore-signed-32-bit-overflow{{ +}}UNSOUND{{ +}}0{{ +}}[0, 1]{{ +}}003{{ +}}UNSOUND: treat sext(a + b) as sext(a) + sext(b) without nsw{{$}}
+; CHECK-NEXT: {{^}}dse-criterion{{ +}}enum{{ +}}cuda{{ +}}{cuda,four-map,pseudo-code}{{ +}}004{{ +}}When a barrier is dead: cuda (sound)
+; CHECK-NEXT: {{^}}print-dead-sync-elim{{ +}}bool{{ +}}0{{ +}}[0, 1]{{ +}}004{{ +}}Print 'Removed dead synch:' with the four maps, and why each kept barrier stays{{$}}
 ; CHECK-NOT:  {{.}}
 
 ; the columns line up: DEFAULT starts where the defaults do
 ; RUN: nvtv knobs | sed -n '1p;2p;$p' | cut -c1-60 | FileCheck %s --check-prefix=ALIGN --strict-whitespace
 ; ALIGN: {{^}}KNOB                                     KIND     DEFAULT  R{{$}}
 ; ALIGN-NEXT: {{^}}cbe-enable                               bool     1        [{{$}}
-; ALIGN-NEXT: {{^}}ignore-signed-32-bit-overflow            UNSOUND  0        [{{$}}
+; ALIGN-NEXT: {{^}}print-dead-sync-elim                     bool     0        [{{$}}
 
 ; JSON:      {"knobs":[{"name":"cbe-enable","kind":"bool","default":1,"min":0,"max":1,"unsound":false,"seed":"004","help":"Master enable of Common Base Elimination"}
 ; JSON-SAME: {"name":"ignore-32-bit-overflow","kind":"UNSOUND","default":0,"min":0,"max":1,"unsound":true,"seed":"003",

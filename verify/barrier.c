@@ -1,0 +1,374 @@
+/* Barrier soundness (DESIGN.md "Barrier soundness"): for a sync intrinsic src has and tgt
+ * does not, can two distinct threads t != t' of one CTA make conflicting accesses that it
+ * ordered and that nothing orders any more?
+ *
+ * Thread t runs src's access x above the removed sync, t' runs y below it, each at its own
+ * iteration of every loop, with its own loaded values (sym_other_thread renames t''s
+ * registers, counters and loads); arguments, block ids and sizes are shared.  Under
+ * --barrier-model:
+ *   cuda      above / below are what src reaches from the sync, backward / forward, without
+ *             passing a barrier tgt keeps (through back edges, from the entry, to the exits);
+ *             shared, global and generic memory count; RAW, WAR and WAW conflict.  A pair
+ *             src connects by a path without any barrier is a race src already has, not the
+ *             transformation's, and is skipped.
+ *   four-map  the seed's criterion: the sync's block only, between the neighbouring syncs;
+ *             shared memory only; RAW (write above, read below) and WAR (read above, write
+ *             below).
+ * A pair is cleared on the normal-form fast path (sym_threads_may_overlap) or by Z3; a
+ * satisfiable query is a finding with both threads, the inputs and the iterations, and is
+ * re-evaluated by sym_eval before it is called confirmed.  Removing an exempt intrinsic or
+ * a barrier whose result src uses is always a finding.
+ */
+#include "verify_impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct bacc {
+  sym_access *x;
+  bool read, write;
+  int space;      /* sym_access_space */
+  sym_term *key;  /* sym_access_key, NULL if unresolved */
+  uint64_t size;
+} bacc;
+
+typedef struct bctx {
+  vctx *v;
+  sym_access *sync;
+  bool four_map;
+  unsigned dims;
+  uint32_t kshift;
+  ir_map info;     /* instruction -> bacc* */
+  ir_vec region;
+  ir_map free_of;  /* instruction -> ir_map* of what it reaches without any barrier */
+} bctx;
+
+/* ---- regions ---- */
+
+static bool ends_thread(LLVMValueRef i) {
+  const char *n = LLVMGetInstructionOpcode(i) == LLVMCall ? ir_callee_name(i, NULL) : NULL;
+  return n && (!strcmp(n, "llvm.nvvm.exit") || !strcmp(n, "llvm.nvvm.trap") || !strcmp(n, "llvm.trap"));
+}
+
+static bool kept_in_tgt(bctx *b, LLVMValueRef i) {
+  long tag = ir_tag_of(i);
+  return tag < 0 || verify_acc_by_tag(&b->v->t, tag);
+}
+
+static bool stops(LLVMValueRef i, void *env) {
+  bctx *b = env;
+  ir_synckind k = ir_sync_kind(i);
+  if (k == IR_SYNC_NONE) return false;
+  if (b->four_map) return true;
+  if (ends_thread(i)) return true;
+  return k == IR_SYNC_BARRIER && i != b->sync->inst && kept_in_tgt(b, i);
+}
+
+static void collect_visit(LLVMValueRef i, void *env) {
+  bctx *b = env;
+  bacc *d = ir_map_get(&b->info, i);
+  if (d && d->space >= 0 && (!b->four_map || d->space == 3)) ir_vec_push(&b->region, d);
+}
+
+static ir_vec region(bctx *b, bool forward) {
+  b->region = (ir_vec){0};
+  ir_walk(b->v->s.cfg, b->sync->inst, forward, !b->four_map, stops, collect_visit, b);
+  ir_vec r = b->region;
+  b->region = (ir_vec){0};
+  return r;
+}
+
+/* what x reaches without passing any barrier of src (or the end of its thread) */
+static bool any_barrier(LLVMValueRef i, void *env) {
+  (void)env;
+  return ir_sync_kind(i) == IR_SYNC_BARRIER || ends_thread(i);
+}
+
+static void mark(LLVMValueRef i, void *env) { ir_map_put(env, i, i); }
+
+static bool unordered_in_src(bctx *b, LLVMValueRef x, LLVMValueRef y) {
+  LLVMValueRef from[2] = {x, y}, to[2] = {y, x};
+  for (int k = 0; k < 2; k++) {
+    ir_map *m = ir_map_get(&b->free_of, from[k]);
+    if (!m) {
+      m = malloc(sizeof *m);
+      if (!m) ir_oom();
+      ir_map_init(m);
+      ir_walk(b->v->s.cfg, from[k], true, true, any_barrier, mark, m);
+      ir_map_put(&b->free_of, from[k], m);
+    }
+    if (ir_map_has(m, to[k])) return true;
+  }
+  return false;
+}
+
+/* A removed fence with shared, global or generic accesses on both sides (however far):
+ * what it ordered is observable through other threads (data, fence, flag), a question of the
+ * memory consistency model that nvtv does not decide.  Reported as unknown. */
+static bool stops_at_end(LLVMValueRef i, void *env) {
+  (void)env;
+  return ends_thread(i);
+}
+
+static bool fence_orders(bctx *b) {
+  ir_vec sides[2];
+  for (int k = 0; k < 2; k++) {
+    b->region = (ir_vec){0};
+    bool fm = b->four_map;
+    b->four_map = false;
+    ir_walk(b->v->s.cfg, b->sync->inst, k == 1, true, stops_at_end, collect_visit, b);
+    b->four_map = fm;
+    sides[k] = b->region;
+    b->region = (ir_vec){0};
+  }
+  bool orders = sides[0].n && sides[1].n;
+  if (orders) {
+    const bacc *x = sides[0].v[0], *y = sides[1].v[0];
+    verify_note(b->v, V_UNKNOWN, "unknown", b->sync->tag,
+                "the removed fence ordered this thread's accesses (e.g. src lines %d and %d) as other threads observe "
+                "them; nvtv does not model the memory consistency model",
+                ir_line_of(b->v->s.lm, x->x->inst), ir_line_of(b->v->s.lm, y->x->inst));
+  }
+  ir_vec_free(&sides[0]);
+  ir_vec_free(&sides[1]);
+  return orders;
+}
+
+/* ---- pairs ---- */
+
+static const char *hazard_of(const bacc *x, const bacc *y) {
+  if (x->write && y->write) return "WAW";
+  return x->write ? "RAW" : "WAR";
+}
+
+static bool is_hazard(const bctx *b, const bacc *x, const bacc *y) {
+  if (b->four_map) return (x->write && y->read) || (y->write && x->read);
+  return x->write || y->write;
+}
+
+static const char *space_name(int s) {
+  return s == 3 ? "shared" : s == 1 ? "global" : "generic";
+}
+
+/* t != t': their ids differ in a dimension the CTA extends in (sym_cta_dims; the kernel
+ * reads no other, so its terms do not mention them) */
+static int thread_facts(bctx *b, sym_term **f) {
+  sym_ctx *c = b->v->c;
+  sym_term *differ = sym_false(c);
+  for (int d = 0; d < 3; d++)
+    if (b->dims >> d & 1) {
+      sym_term *t = sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), *u = sym_leaf(c, SYM_SREG, 32, SREG_TID2_X + d);
+      differ = sym_or(c, differ, sym_not(c, sym_icmp(c, LLVMIntEQ, t, u)));
+    }
+  f[0] = differ;
+  return 1;
+}
+
+/* [kx, kx + sx) and [ky, ky + sy) overlap: ky - kx + sy - 1 <u sx + sy - 1 */
+static sym_term *overlap(sym_ctx *c, sym_term *kx, uint64_t sx, sym_term *ky, uint64_t sy) {
+  unsigned w = kx->width;
+  sym_term *d = sym_bin(c, SYM_ADD, 0, sym_bin(c, SYM_SUB, 0, ky, kx), sym_const(c, w, sy - 1));
+  return sym_icmp(c, LLVMIntULT, d, sym_const(c, w, sx + sy - 1));
+}
+
+typedef struct pair_result {
+  smt_result r;
+  sym_model model;
+  bool confirmed;
+  char why[160];
+  sym_term *ax, *ay;
+} pair_result;
+
+static void ask(bctx *b, const bacc *x, const bacc *y, pair_result *pr) {
+  vctx *v = b->v;
+  sym_ctx *c = v->c;
+  sym_term *f[16];
+  int n = thread_facts(b, f);
+  sym_term *px = sym_and(c, x->x->reachd, sym_not(c, verify_address_poison(v, x->x)));
+  sym_term *py = sym_and(c, y->x->reachd, sym_not(c, verify_address_poison(v, y->x)));
+  sym_term *ay = sym_other_thread(c, y->x->gaddr[0], b->kshift);
+  f[n++] = px;
+  f[n++] = sym_other_thread(c, py, b->kshift);
+  f[n++] = overlap(c, x->x->gaddr[0], x->size, ay, y->size);
+  pr->ax = x->x->gaddr[0];
+  pr->ay = ay;
+  sym_model_init(&pr->model);
+  pr->why[0] = 0;
+  pr->r = smt_check(v->z, f, n, true, &pr->model, pr->why, sizeof pr->why);
+  pr->confirmed = false;
+  if (pr->r == SMT_SAT) {
+    pr->confirmed = true;
+    for (int i = 0; i < n && pr->confirmed; i++) {
+      bool poison = false;
+      pr->confirmed = sym_eval(c, f[i], &pr->model, &poison) == 1 && !poison;
+    }
+  }
+}
+
+static void describe_pair_access(bctx *b, verify_sbuf *txt, verify_sbuf *js, const char *label, const bacc *a,
+                                 const char *who, const char *where) {
+  vctx *v = b->v;
+  char ty[64] = "";
+  LLVMTypeRef t = ir_mem_type(a->x->inst);
+  if (t) {
+    char *s = LLVMPrintTypeToString(t);
+    snprintf(ty, sizeof ty, " %s", s);
+    LLVMDisposeMessage(s);
+  }
+  int line = ir_line_of(v->s.lm, a->x->inst);
+  char at[32] = "";
+  if (line) snprintf(at, sizeof at, " (src line %d)", line);
+  verify_sbprintf(txt, "  %-11s %s%s addrspace(%u)%s by thread %s, %s the sync\n", label, ir_memkind_name(a->x->kind), ty,
+                  a->x->aspace[0], at, who, where);
+  verify_sbprintf(js, ",\"%s\":{\"id\":%ld,\"op\":\"%s\",\"type\":\"%s\",\"src_line\":%d,\"thread\":\"%s\"}", label[0] == 'f' ? "first" : "second",
+                  a->x->tag, ir_memkind_name(a->x->kind), ty[0] ? ty + 1 : "", line, who);
+}
+
+static void report_pair(bctx *b, const bacc *x, const bacc *y, pair_result *pr, bool fast_unsound) {
+  vctx *v = b->v;
+  bool cex = pr->r == SMT_SAT;
+  const char *kind = fast_unsound ? "fast-path-unsound" : cex ? "barrier-race" : "unknown";
+  v_finding *f = verify_add_finding(v, cex ? V_CEX : V_UNKNOWN, kind, b->sync->tag);
+  f->confirmed = cex && pr->confirmed;
+  verify_sbuf txt = {0}, js = {0};
+  char *fn = verify_json_str(f->func);
+  const char *model = b->four_map ? "four-map" : "cuda";
+  verify_sbprintf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"barrier_model\":\"%s\"", v_verdict_name(f->verdict), kind,
+                  fn, model);
+  free(fn);
+  verify_describe_access(v, f, &txt, &js, b->sync->tag);
+  verify_sbprintf(&txt, "  check:      no two threads make conflicting accesses that only the removed sync ordered\n");
+  const char *hz = hazard_of(x, y);
+  int space = x->space == 0 ? y->space : x->space;
+  verify_sbprintf(&txt, "  model:      %s\n  hazard:     %s on %s memory\n", model, hz, space_name(space));
+  verify_sbprintf(&js, ",\"hazard\":\"%s\",\"space\":\"%s\"", hz, space_name(space));
+  describe_pair_access(b, &txt, &js, "first:", x, "t", "before");
+  describe_pair_access(b, &txt, &js, "second:", y, "t'", "after");
+  if (!cex) {
+    verify_sbprintf(&txt, "  reason:     %s\n", pr->why[0] ? pr->why : "solver gave no answer");
+  } else {
+    verify_print_model(v, &pr->model, &txt, &js);
+    bool p0 = false, p1 = false;
+    uint64_t a = sym_eval(v->c, pr->ax, &pr->model, &p0), c2 = sym_eval(v->c, pr->ay, &pr->model, &p1);
+    verify_sbprintf(&txt, "  values:     t's address = 0x%llx, t''s address = 0x%llx (generic)\n", (unsigned long long)a,
+                    (unsigned long long)c2);
+    verify_sbprintf(&js, ",\"first_address\":%llu,\"second_address\":%llu", (unsigned long long)a, (unsigned long long)c2);
+    verify_sbprintf(&txt, "  confirmed:  %s\n", pr->confirmed ? "yes (re-evaluated outside Z3)" : "no");
+  }
+  if (fast_unsound) verify_sbprintf(&txt, "  note:       the normal-form fast path had cleared this pair\n");
+  verify_sbprintf(&js, ",\"confirmed\":%s", f->confirmed ? "true" : "false");
+  verify_finish(f, &txt, &js);
+}
+
+/* The verdict for one pair: V_PROVED when it cannot collide. */
+static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
+  vctx *v = b->v;
+  if (!is_hazard(b, x, y)) return V_PROVED;
+  if (x->space != y->space && x->space && y->space) return V_PROVED; /* shared and global */
+  if (!b->four_map && unordered_in_src(b, x->x->inst, y->x->inst)) return V_PROVED; /* src's own race */
+  if (!x->x->gaddr[0] || !y->x->gaddr[0] || x->x->kind == IR_MEM_INTRIN || y->x->kind == IR_MEM_INTRIN || !x->size ||
+      !y->size) {
+    pair_result pr = {0};
+    pr.r = SMT_UNKNOWN;
+    snprintf(pr.why, sizeof pr.why, "a memory intrinsic or an address nvtv cannot model");
+    report_pair(b, x, y, &pr, false);
+    return V_UNKNOWN;
+  }
+  if (x->key && y->key && sym_distinct_objects(v->s.fn, x->key, y->key)) return V_PROVED; /* a premise, not a proof */
+  bool fast = x->key && y->key &&
+              !sym_threads_may_overlap(v->c, v->s.fn, x->key, x->size, sym_other_thread(v->c, y->key, b->kshift), y->size, b->dims);
+  if (fast) {
+    v->r->fast_proved++;
+    if (!v->o->always_z3) return V_PROVED;
+  }
+  pair_result pr;
+  ask(b, x, y, &pr);
+  v_verdict r = pr.r == SMT_UNSAT ? V_PROVED : pr.r == SMT_SAT ? V_CEX : V_UNKNOWN;
+  if (r == V_PROVED && !fast) v->r->z3_proved++;
+  if (r != V_PROVED) report_pair(b, x, y, &pr, fast && r == V_CEX);
+  sym_model_free(&pr.model);
+  return r;
+}
+
+/* ---- entry ---- */
+
+static void collect(bctx *b) {
+  sym_fn *sf = b->v->s.sf;
+  for (int i = 0; i < sf->naccess; i++) {
+    sym_access *x = &sf->acc[i];
+    if (x->kind == IR_MEM_SYNC || !x->npointers) continue;
+    bacc *d = calloc(1, sizeof *d);
+    if (!d) ir_oom();
+    d->x = x;
+    d->read = x->kind != IR_MEM_STORE;
+    d->write = x->kind != IR_MEM_LOAD;
+    d->key = sym_access_key(b->v->c, x);
+    d->space = sym_access_space(x, d->key);
+    LLVMTypeRef ty = ir_mem_type(x->inst);
+    d->size = ty && x->kind != IR_MEM_INTRIN ? LLVMStoreSizeOfType(b->v->s.sf->td, ty) : 0;
+    ir_map_put(&b->info, x->inst, d);
+  }
+}
+
+static void free_maps(bctx *b) {
+  for (size_t i = 0; i < b->info.cap; i++)
+    if (b->info.keys[i]) free(b->info.vals[i]);
+  ir_map_free(&b->info);
+  for (size_t i = 0; i < b->free_of.cap; i++)
+    if (b->free_of.keys[i]) {
+      ir_map_free(b->free_of.vals[i]);
+      free(b->free_of.vals[i]);
+    }
+  ir_map_free(&b->free_of);
+}
+
+v_verdict verify_removed_sync(vctx *v, sym_access *a) {
+  ir_synckind k = ir_sync_kind(a->inst);
+  const char *name = LLVMGetInstructionOpcode(a->inst) == LLVMFence ? "fence" : ir_callee_name(a->inst, NULL);
+  if (k == IR_SYNC_EXEMPT) {
+    verify_note(v, V_CEX, "removed-exempt", a->tag,
+                "%s is exempt from sync elimination: its ordering reaches past what a barrier check can see", name);
+    v->r->f[v->r->nf - 1].confirmed = true;
+    return V_CEX;
+  }
+  if (k == IR_SYNC_BARRIER && LLVMGetFirstUse(a->inst)) {
+    verify_note(v, V_CEX, "removed-used-result", a->tag, "the result of %s is used: removing it changes a value", name);
+    v->r->f[v->r->nf - 1].confirmed = true;
+    return V_CEX;
+  }
+  if (k != IR_SYNC_BARRIER && k != IR_SYNC_FENCE) {
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s deleted by the transformation (not a barrier or fence)", name);
+    return V_UNSUPPORTED;
+  }
+  v->r->approx |= V_APPROX_BARRIER;
+  bctx b = {0};
+  b.v = v;
+  b.sync = a;
+  b.four_map = v->o->barrier_model == 1;
+  b.dims = sym_cta_dims(v->s.fn);
+  b.kshift = (uint32_t)v->ngid + 1;
+  for (uint32_t g = 0; g < (uint32_t)v->ngid; g++) { /* k.loop' for the other thread */
+    char nm[96];
+    snprintf(nm, sizeof nm, "%s'", sym_loop_name(v->c, g));
+    sym_set_loop_name(v->c, g + b.kshift, nm);
+  }
+  ir_map_init(&b.info);
+  ir_map_init(&b.free_of);
+  collect(&b);
+  if (k == IR_SYNC_FENCE && fence_orders(&b)) {
+    free_maps(&b);
+    return V_UNKNOWN;
+  }
+  ir_vec above = region(&b, false), below = region(&b, true);
+  v_verdict worst = V_PROVED;
+  for (int i = 0; i < above.n && worst != V_CEX; i++)
+    for (int j = 0; j < below.n && worst != V_CEX; j++) {
+      v_verdict r = check_pair(&b, above.v[i], below.v[j]);
+      if (r == V_CEX || (r == V_UNKNOWN && worst == V_PROVED)) worst = r;
+    }
+  ir_vec_free(&above);
+  ir_vec_free(&below);
+  free_maps(&b);
+  return worst;
+}

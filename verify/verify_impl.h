@@ -1,0 +1,59 @@
+/* Internals shared by the files of verify/ (refine.c, barrier.c): the per-function
+ * context, growable text, and the helpers that build findings.  Not part of the module's
+ * interface (verify.h). */
+#ifndef NVTV_VERIFY_IMPL_H
+#define NVTV_VERIFY_IMPL_H
+
+#include "verify.h"
+
+typedef struct side {
+  LLVMValueRef fn;
+  ir_cfg *cfg;
+  sym_fn *sf;
+  ir_map bytag;   /* tag -> access index + 1 */
+  ir_map dup;     /* tags seen twice */
+  uint32_t *gid;  /* per cfg loop */
+  ir_linemap *lm;
+} side;
+
+typedef struct vctx {
+  const verify_opts *o;
+  verify_report *r;
+  sym_ctx *c;
+  smt *z;
+  side s, t;
+  v_func *fr;
+  int *gsrc, *gtgt; /* gid -> cfg loop, or -1 */
+  int ngid;
+  v_verdict *gstat; /* verdict of each loop pair's checks */
+  bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
+} vctx;
+
+/* growable text */
+typedef struct verify_sbuf {
+  char *s;
+  size_t n, cap;
+} verify_sbuf;
+
+void verify_sbprintf(verify_sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *verify_term_str(vctx *v, sym_term *t);
+v_finding *verify_add_finding(vctx *v, v_verdict verdict, const char *kind, long tag);
+/* The "access:" line (and JSON) of the access with this tag, src's if it has one. */
+void verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, verify_sbuf *js, long tag);
+void verify_finish(v_finding *f, verify_sbuf *txt, verify_sbuf *js);
+/* A finding with a one-line reason. */
+void verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* inputs / thread / iteration / loads / other lines of a model */
+void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sbuf *js);
+sym_access *verify_acc_by_tag(side *sd, long tag);
+sym_term *verify_address_poison(vctx *v, sym_access *a);
+double verify_now_ms(void);
+
+/* ---- barrier.c ---- */
+
+/* A sync intrinsic of src (a) that tgt no longer has: was it unnecessary under the
+ * barrier model?  Adds its findings and returns the verdict. */
+v_verdict verify_removed_sync(vctx *v, sym_access *a);
+
+#endif
