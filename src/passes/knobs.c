@@ -188,7 +188,11 @@ char *knobs_describe(const nvtv_knobs *k) {
   for (int i = 0; i < KNOB_COUNT; i++) {
     if (k->v[i] == knob_table[i].def) continue;
     char item[128];
-    int n = snprintf(item, sizeof item, "%s%s=%ld", len ? " " : "", knob_table[i].name, k->v[i]);
+    const char *cs;
+    size_t cn;
+    int n = knob_table[i].kind == 'e' && enum_choice(&knob_table[i], k->v[i] - knob_table[i].min, &cs, &cn)
+                ? snprintf(item, sizeof item, "%s%s=%.*s", len ? " " : "", knob_table[i].name, (int)cn, cs)
+                : snprintf(item, sizeof item, "%s%s=%ld", len ? " " : "", knob_table[i].name, k->v[i]);
     if (len + (size_t)n + 1 > cap) {
       while (len + (size_t)n + 1 > cap) cap *= 2;
       s = realloc(s, cap);

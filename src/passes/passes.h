@@ -98,7 +98,32 @@
     "When a barrier is dead: cuda (sound), the seed's four-map (UNSOUND), or its pseudo-code as " \
     "written, which deletes every non-exempt barrier (UNSOUND)|cuda,four-map,pseudo-code")      \
   X(PRINT_DEAD_SYNC_ELIM, "print-dead-sync-elim", 'b', 0, 0, 1, "004",                           \
-    "Print 'Removed dead synch:' with the four maps, and why each kept barrier stays")
+    "Print 'Removed dead synch:' with the four maps, and why each kept barrier stays")           \
+  /* NVIDIA's Loop Strength Reduction (seed 002) */                                              \
+  X(LSR_DISABLE_UNKNOWN_TRIP, "disable-unknown-trip-lsr", 'b', 0, 0, 1, "002",                   \
+    "Skip loops whose trip count is not an affine exit test against an invariant bound")        \
+  X(LSR_CHECK_RP, "lsr-check-rp", 'b', 1, 0, 1, "002",                                           \
+    "Reject formulae that take the loop's register-pressure estimate above lsr-rp-limit")        \
+  X(LSR_RP_LIMIT, "lsr-rp-limit", 'i', 32, 1, 1024, "002",                                       \
+    "Register-pressure ceiling per loop, in 32-bit registers (64-bit values count two)")        \
+  X(LSR_COUNT_SXT_RP, "count-sxt-opt-for-reg-pressure", 'b', 1, 0, 1, "002",                     \
+    "Count the 64-bit results of sign/zero extensions in a loop as register pressure")          \
+  X(LSR_64_BIT, "do-lsr-64-bit", 'i', -1, -1, 1, "002",                                          \
+    "Allow new 64-bit induction variables (-1: by --mcpu, off below sm_70, on from sm_70)")     \
+  X(LSR_SXTOPT, "lsr-sxtopt", 'b', 1, 0, 1, "002",                                               \
+    "Fold sign/zero extensions into narrow induction variables (32-bit IV, extended at the use)") \
+  X(LSR_LOOP_LEVEL, "lsr-loop-level", 'i', 0, 0, 16, "002",                                      \
+    "Only loops at this height (1 innermost, 2 their parents, ...); 0 every loop")              \
+  X(LSR_SKIP_OUTER_LOOP, "lsr-skip-outer-loop", 'b', 0, 0, 1, "002",                             \
+    "Skip loops that contain other loops")                                                       \
+  X(LSR_SHAREDMEM32, "disable-lsr-for-sharedmem32-ptr", 'b', 0, 0, 1, "002",                     \
+    "Leave addresses of 32-bit shared pointers (addrspace(3), p3:32) as they are")              \
+  X(LSR_NO_COMPLEXITY_DISCOUNT, "disable-lsr-complexity-discount", 'b', 0, 0, 1, "002",          \
+    "Compare formulae by registers first, without the discount for register+immediate addresses") \
+  X(LSR_FILTER_BAD_FORMULA, "filter-bad-formula", 'b', 1, 0, 1, "002",                           \
+    "Drop formulae that are dominated by another, or that add instructions to the loop")        \
+  X(LSR_SELECTION, "lsr-selection", 'e', 0, 0, 1, "002",                                         \
+    "Which formula is chosen: the seed's median-cost one, or the cheapest|median,cheapest")
 
 typedef enum nvtv_knob_id {
 #define NVTV_KNOB_ENUM(id, name, kind, def, lo, hi, seed, help) KNOB_##id,
@@ -169,6 +194,7 @@ const char *passes_default_pipeline(void);
 bool cbe_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool basr_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool cgp_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
+bool lsr_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool scevcgp_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool dse_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 
@@ -204,6 +230,11 @@ LLVMModuleRef pipe_run_ours(LLVMModuleRef m, LLVMContextRef ctx, const char *pas
 /* Checks a pass list for pipe_run_ours without running it: false with the message
  * pipe_run_ours would give (an unknown or empty pass name). */
 bool pipe_check_passes(const char *passes, char *err, size_t errlen);
+/* The same in this process, on m itself: for callers that are disposable processes already
+ * (campaign workers).  False with a message for a bad pipeline. */
+bool pipe_apply_ours(LLVMModuleRef m, const char *passes, const nvtv_knobs *k, const char *mcpu, nvtv_remarks *r, char *err,
+                     size_t errlen);
+bool pipe_apply_llvm(LLVMModuleRef m, const char *pipeline, const char *mcpu, char *err, size_t errlen);
 /* The NVPTX target machine for a module's triple (caller disposes), or NULL with err. */
 LLVMTargetMachineRef pipe_target_machine(LLVMModuleRef m, const char *mcpu, char *err, size_t errlen);
 /* PTX text of m (caller frees), compiled at -O3 for mcpu, or NULL with err. */

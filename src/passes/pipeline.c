@@ -39,6 +39,7 @@
 #define NVTV_PASSES(X)                                                                         \
   X("cbe", cbe_run, 1)                                                                         \
   X("basr", basr_run, 1)                                                                       \
+  X("lsr", lsr_run, 1)                                                                         \
   X("cgp", cgp_run, 1)                                                                         \
   X("scev-cgp", scevcgp_run, 0)                                                                \
   X("dse", dse_run, 1)
@@ -404,16 +405,37 @@ bool pipe_check_passes(const char *passes, char *err, size_t errlen) {
   return ok;
 }
 
+/* do-lsr-64-bit for an NVPTX CPU name: "sm_70", "sm_90a" ... give 1 from 70 on, 0 below;
+ * a name that is not sm_N is taken to be a new CPU (1). */
+static long lsr_64_bit_for(const char *mcpu) {
+  if (!mcpu || strncmp(mcpu, "sm_", 3) != 0 || mcpu[3] < '0' || mcpu[3] > '9') return 1;
+  return strtol(mcpu + 3, NULL, 10) >= 70;
+}
+
+/* The knobs as the passes see them on mcpu, in *tmp when they differ from k (NULL: the
+ * defaults).  do-lsr-64-bit = -1 (its default) means "by the CPU": seed 002 turns 64-bit
+ * induction variables off below sm_70 (64-bit integer arithmetic is emulated there) and on
+ * from it. */
+static const nvtv_knobs *knobs_for_cpu(const nvtv_knobs *k, const char *mcpu, nvtv_knobs *tmp) {
+  if (!k) {
+    knobs_default(tmp);
+    k = tmp;
+  }
+  if (knob(k, KNOB_LSR_64_BIT) < 0) {
+    if (k != tmp) *tmp = *k;
+    tmp->v[KNOB_LSR_64_BIT] = lsr_64_bit_for(mcpu);
+    k = tmp;
+  }
+  return k;
+}
+
 LLVMModuleRef pipe_run_ours(LLVMModuleRef m, LLVMContextRef ctx, const char *passes,
                             const nvtv_knobs *k, const pipe_opts *o, nvtv_remarks *remarks,
                             pipe_status *st, char *err, size_t errlen) {
   pipe_opts def;
   o = opts_or_default(o, &def);
-  nvtv_knobs defk;
-  if (!k) {
-    knobs_default(&defk);
-    k = &defk;
-  }
+  nvtv_knobs byk;
+  k = knobs_for_cpu(k, o->mcpu, &byk);
   const nvtv_pass **list = pass_list_new(passes);
   ours_job j = {m, list, 0, k};
   LLVMModuleRef out = NULL;
@@ -429,6 +451,39 @@ LLVMModuleRef pipe_run_ours(LLVMModuleRef m, LLVMContextRef ctx, const char *pas
   }
   free(list);
   return out;
+}
+
+/* ---- in this process (campaign workers, which are forked themselves) ------------------------ */
+
+bool pipe_apply_ours(LLVMModuleRef m, const char *passes, const nvtv_knobs *k, const char *mcpu, nvtv_remarks *r,
+                     char *err, size_t errlen) {
+  const nvtv_pass **list = pass_list_new(passes);
+  int n;
+  bool ok = parse_pass_list(passes, list, &n, err, errlen);
+  nvtv_knobs byk;
+  k = knobs_for_cpu(k, mcpu, &byk);
+  for (int i = 0; ok && i < n; i++)
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+      if (!LLVMIsDeclaration(fn)) list[i]->run(fn, k, r);
+  free(list);
+  return ok;
+}
+
+bool pipe_apply_llvm(LLVMModuleRef m, const char *pipeline, const char *mcpu, char *err, size_t errlen) {
+  pipe_init_targets();
+  LLVMTargetMachineRef tm = pipe_target_machine(m, mcpu ? mcpu : "sm_90", err, errlen);
+  if (!tm) return false;
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = LLVMRunPasses(m, pipeline, tm, po);
+  LLVMDisposePassBuilderOptions(po);
+  LLVMDisposeTargetMachine(tm);
+  if (e) {
+    char *msg = LLVMGetErrorMessage(e);
+    snprintf(err, errlen, "%s", msg);
+    LLVMDisposeErrorMessage(msg);
+    return false;
+  }
+  return true;
 }
 
 /* ---- PTX ------------------------------------------------------------------------------------ */

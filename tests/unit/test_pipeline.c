@@ -158,20 +158,22 @@ static int test_remarks(void) {
 /* ---- the pass registry ---- */
 
 static int test_registry(void) {
-  CHECK(strcmp(passes_default_pipeline(), "cbe,basr,cgp,dse") == 0);
+  CHECK(strcmp(passes_default_pipeline(), "cbe,basr,lsr,cgp,dse") == 0);
   int n;
   const nvtv_pass *all = passes_all(&n);
-  CHECK(n == 5);
-  const char *order[] = {"cbe", "basr", "cgp", "scev-cgp", "dse"};
+  CHECK(n == 6);
+  const char *order[] = {"cbe", "basr", "lsr", "cgp", "scev-cgp", "dse"};
   for (int i = 0; i < n; i++) CHECK(strcmp(all[i].name, order[i]) == 0 && all[i].run);
-  CHECK(pass_named("scev-cgp") == &all[3]);
+  CHECK(pass_named("scev-cgp") == &all[4]);
   CHECK(pass_named("cbe")->run == cbe_run);
-  CHECK(pass_named("lsr") == NULL && pass_named("") == NULL);
+  CHECK(pass_named("lsr")->run == lsr_run);
+  CHECK(pass_named("nope") == NULL && pass_named("") == NULL);
   char err[256];
   CHECK(pipe_check_passes("cbe,basr,cgp,scev-cgp", err, sizeof err));
   CHECK(pipe_check_passes(" cbe , basr", err, sizeof err));
-  CHECK(!pipe_check_passes("cbe,lsr", err, sizeof err));
-  CHECKF(strcmp(err, "unknown pass 'lsr' (known: cbe, basr, cgp, scev-cgp, dse)") == 0, "got '%s'", err);
+  CHECK(pipe_check_passes("cbe,lsr", err, sizeof err));
+  CHECK(!pipe_check_passes("cbe,lsrx", err, sizeof err));
+  CHECKF(strcmp(err, "unknown pass 'lsrx' (known: cbe, basr, lsr, cgp, scev-cgp, dse)") == 0, "got '%s'", err);
   CHECK(!pipe_check_passes("cbe,", err, sizeof err));
   CHECKF(strcmp(err, "empty pass name in 'cbe,'") == 0, "got '%s'", err);
   CHECK(!pipe_check_passes("", err, sizeof err));
@@ -196,7 +198,7 @@ static int test_run_ours(void) {
   LLVMDisposeModule(out);
   out = pipe_run_ours(m, ctx, "cbe,nope", NULL, NULL, NULL, &st, err, sizeof err);
   CHECK(!out && st == PIPE_BAD_PIPELINE);
-  CHECKF(strcmp(err, "unknown pass 'nope' (known: cbe, basr, cgp, scev-cgp, dse)") == 0, "got '%s'", err);
+  CHECKF(strcmp(err, "unknown pass 'nope' (known: cbe, basr, lsr, cgp, scev-cgp, dse)") == 0, "got '%s'", err);
   remarks_free(&r);
   LLVMDisposeModule(m);
   return 0;

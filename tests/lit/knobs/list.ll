@@ -17,13 +17,25 @@
 ; CHECK-NEXT: {{^}}ignore-signed-32-bit-overflow{{ +}}UNSOUND{{ +}}0{{ +}}[0, 1]{{ +}}003{{ +}}UNSOUND: treat sext(a + b) as sext(a) + sext(b) without nsw{{$}}
 ; CHECK-NEXT: {{^}}dse-criterion{{ +}}enum{{ +}}cuda{{ +}}{cuda,four-map,pseudo-code}{{ +}}004{{ +}}When a barrier is dead: cuda (sound)
 ; CHECK-NEXT: {{^}}print-dead-sync-elim{{ +}}bool{{ +}}0{{ +}}[0, 1]{{ +}}004{{ +}}Print 'Removed dead synch:' with the four maps, and why each kept barrier stays{{$}}
+; CHECK-NEXT: {{^}}disable-unknown-trip-lsr{{ +}}bool{{ +}}0{{ +}}[0, 1]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}lsr-check-rp{{ +}}bool{{ +}}1{{ +}}[0, 1]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}lsr-rp-limit{{ +}}int{{ +}}32{{ +}}[1, 1024]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}count-sxt-opt-for-reg-pressure{{ +}}bool{{ +}}1{{ +}}[0, 1]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}do-lsr-64-bit{{ +}}int{{ +}}-1{{ +}}[-1, 1]{{ +}}002{{ +}}Allow new 64-bit induction variables (-1: by --mcpu, off below sm_70, on from sm_70){{$}}
+; CHECK-NEXT: {{^}}lsr-sxtopt{{ +}}bool{{ +}}1{{ +}}[0, 1]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}lsr-loop-level{{ +}}int{{ +}}0{{ +}}[0, 16]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}lsr-skip-outer-loop{{ +}}bool{{ +}}0{{ +}}[0, 1]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}disable-lsr-for-sharedmem32-ptr{{ +}}bool{{ +}}0{{ +}}[0, 1]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}disable-lsr-complexity-discount{{ +}}bool{{ +}}0{{ +}}[0, 1]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}filter-bad-formula{{ +}}bool{{ +}}1{{ +}}[0, 1]{{ +}}002{{ }}
+; CHECK-NEXT: {{^}}lsr-selection{{ +}}enum{{ +}}median{{ +}}{median,cheapest}{{ +}}002{{ +}}Which formula is chosen: the seed's median-cost one, or the cheapest{{$}}
 ; CHECK-NOT:  {{.}}
 
 ; the columns line up: DEFAULT starts where the defaults do
 ; RUN: nvtv knobs | sed -n '1p;2p;$p' | cut -c1-60 | FileCheck %s --check-prefix=ALIGN --strict-whitespace
 ; ALIGN: {{^}}KNOB                                     KIND     DEFAULT  R{{$}}
 ; ALIGN-NEXT: {{^}}cbe-enable                               bool     1        [{{$}}
-; ALIGN-NEXT: {{^}}print-dead-sync-elim                     bool     0        [{{$}}
+; ALIGN-NEXT: {{^}}lsr-selection                            enum     median   {{{$}}
 
 ; JSON:      {"knobs":[{"name":"cbe-enable","kind":"bool","default":1,"min":0,"max":1,"unsound":false,"seed":"004","help":"Master enable of Common Base Elimination"}
 ; JSON-SAME: {"name":"ignore-32-bit-overflow","kind":"UNSOUND","default":0,"min":0,"max":1,"unsound":true,"seed":"003",
