@@ -74,7 +74,7 @@ def main():
             ids = [(model.get("tid." + d, 0), model.get("tid." + d + "'", 0)) for d in "xyz"]
             if all(a == b for a, b in ids):
                 sys.exit("FAIL: %s: the two threads of the finding are the same: %s" % (name, json.dumps(f)))
-        elif kind not in ("access-changed", "removed-exempt", "removed-used-result"):
+        elif kind not in ("access-changed", "provenance-changed", "removed-exempt", "removed-used-result"):
             sys.exit("FAIL: %s: the finding has no src/tgt values to compare: %s" % (name, json.dumps(f)))
     total = report.get("total", {})
     if total.get("counterexample", 0) < 1:

@@ -10,7 +10,9 @@
  *             passing a barrier tgt keeps (through back edges, from the entry, to the exits);
  *             shared, global and generic memory count; RAW, WAR and WAW conflict.  A pair
  *             src connects by a path without any barrier is a race src already has, not the
- *             transformation's, and is skipped.
+ *             transformation's, and is skipped -- unless that path is one the inputs choose
+ *             (a loop run zero times, an if around the sync): then the pair is checked on
+ *             the inputs where the sync runs between them (sync_runs_between).
  *   four-map  the seed's criterion: the sync's block only, between the neighbouring syncs;
  *             shared memory only; RAW (write above, read below) and WAR (read above, write
  *             below).
@@ -103,6 +105,34 @@ static bool unordered_in_src(bctx *b, LLVMValueRef x, LLVMValueRef y) {
   return false;
 }
 
+/* Is loop l (or a loop inside it) the innermost loop of access x? */
+static bool inside(const ir_cfg *cfg, const sym_access *x, int l) {
+  for (int k = x->loop; k >= 0; k = cfg->loops[k].parent)
+    if (k == l) return true;
+  return false;
+}
+
+/* For a pair src also connects without a barrier: the condition that the removed sync runs
+ * between them after all, or NULL when nvtv cannot say.  When no loop around the sync holds
+ * x or y, x runs before the sync and y after it (above / below, no cycle through them), so
+ * the sync, once it runs, orders them: it runs when its block is reached in the first
+ * iteration of each of its loops, entered.  A barrier in a loop that may run zero times,
+ * or on one arm of an if, leaves a barrier-free path in the CFG that these inputs may not
+ * take: the pair is checked under this condition, not skipped as src's own race. */
+static sym_term *sync_runs_between(bctx *b, const sym_access *x, const sym_access *y) {
+  vctx *v = b->v;
+  sym_ctx *c = v->c;
+  const ir_cfg *cfg = v->s.cfg;
+  const sym_access *s = b->sync;
+  sym_term *r = s->reachd;
+  for (int l = s->loop; l >= 0; l = cfg->loops[l].parent) {
+    if (inside(cfg, x, l) || inside(cfg, y, l)) return NULL;
+    r = sym_and(c, r, v->s.sf->loops[l].entryd);
+  }
+  for (int l = s->loop; l >= 0; l = cfg->loops[l].parent) r = sym_subst_loop(c, r, v->s.gid[l], sym_const(c, 64, 0), false);
+  return r;
+}
+
 /* A removed fence with shared, global or generic accesses on both sides (however far):
  * what it ordered is observable through other threads (data, fence, flag), a question of the
  * memory consistency model that nvtv does not decide.  Reported as unknown. */
@@ -180,11 +210,12 @@ typedef struct pair_result {
   sym_term *ax, *ay;
 } pair_result;
 
-static void ask(bctx *b, const bacc *x, const bacc *y, pair_result *pr) {
+static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, pair_result *pr) {
   vctx *v = b->v;
   sym_ctx *c = v->c;
   sym_term *f[16];
   int n = thread_facts(b, f);
+  if (also) f[n++] = also;
   sym_term *px = sym_and(c, x->x->reachd, sym_not(c, verify_address_poison(v, x->x)));
   sym_term *py = sym_and(c, y->x->reachd, sym_not(c, verify_address_poison(v, y->x)));
   sym_term *ay = sym_other_thread(c, y->x->gaddr[0], b->kshift);
@@ -195,7 +226,7 @@ static void ask(bctx *b, const bacc *x, const bacc *y, pair_result *pr) {
   pr->ay = ay;
   sym_model_init(&pr->model);
   pr->why[0] = 0;
-  pr->r = smt_check(v->z, f, n, true, &pr->model, pr->why, sizeof pr->why);
+  pr->r = smt_check(v->z, f, n, v->o->quick ? 2 : 1, &pr->model, pr->why, sizeof pr->why);
   pr->confirmed = false;
   if (pr->r == SMT_SAT) {
     pr->confirmed = true;
@@ -266,7 +297,11 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
   vctx *v = b->v;
   if (!is_hazard(b, x, y)) return V_PROVED;
   if (x->space != y->space && x->space && y->space) return V_PROVED; /* shared and global */
-  if (!b->four_map && unordered_in_src(b, x->x->inst, y->x->inst)) return V_PROVED; /* src's own race */
+  sym_term *also = NULL; /* a condition the pair is checked under */
+  if (!b->four_map && unordered_in_src(b, x->x->inst, y->x->inst)) {
+    also = sync_runs_between(b, x->x, y->x);
+    if (!also) return V_PROVED; /* src's own race */
+  }
   if (!x->x->gaddr[0] || !y->x->gaddr[0] || x->x->kind == IR_MEM_INTRIN || y->x->kind == IR_MEM_INTRIN || !x->size ||
       !y->size) {
     pair_result pr = {0};
@@ -283,7 +318,7 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
     if (!v->o->always_z3) return V_PROVED;
   }
   pair_result pr;
-  ask(b, x, y, &pr);
+  ask(b, x, y, also, &pr);
   v_verdict r = pr.r == SMT_UNSAT ? V_PROVED : pr.r == SMT_SAT ? V_CEX : V_UNKNOWN;
   if (r == V_PROVED && !fast) v->r->z3_proved++;
   if (r != V_PROVED) report_pair(b, x, y, &pr, fast && r == V_CEX);

@@ -398,7 +398,7 @@ static bool split_proves(vctx *v, oblig *ob, const sym_facts *F, bool use_z3) {
     }
     zf[n++] = sym_not(c, sym_icmp(c, LLVMIntEQ, part, sym_const(c, part->width, 0)));
     ok = smt_check_abstract(v->z, zf, n, v->o->timeout_ms) == SMT_UNSAT ||
-         smt_check(v->z, zf, n, false, NULL, NULL, 0) == SMT_UNSAT;
+         smt_check(v->z, zf, n, 0, NULL, NULL, 0) == SMT_UNSAT;
   }
   sym_facts_free(F1);
   return ok;
@@ -443,7 +443,7 @@ static void attempt(vctx *v, oblig *ob, outcome *oc) {
     ra = r = smt_check_abstract(v->z, zf, n, v->o->timeout_ms);
     if (r != SMT_UNSAT) r = SMT_UNKNOWN;
   }
-  if (r != SMT_UNSAT) r = smt_check(v->z, zf, n, true, &oc->model, oc->why, sizeof oc->why);
+  if (r != SMT_UNSAT) r = smt_check(v->z, zf, n, v->o->quick ? 2 : 1, &oc->model, oc->why, sizeof oc->why);
   if (v->trace) {
     char *g = term_str_n(v, zf[n - 1], 8000);
     fprintf(stderr, "[trace] #%ld %s: fast=%d abstract=%d exact=%d\n  not-goal: %s\n", ob->tag, ob->kind, fast, ra, r, g);
@@ -974,23 +974,54 @@ static bool straight_between(LLVMValueRef x, LLVMValueRef y) {
  * the same iteration of the same or an enclosing loop, were executed first, and those later
  * in the same block will be (nothing in between can stop the thread): either their
  * addresses are not poison, or src is UB and anything goes. */
-static sym_term *dominating_facts(vctx *v, sym_access *a) {
+static bool contains_term(sym_term *t, sym_term *sub, int depth) {
+  if (t == sub) return true;
+  if (depth > 24) return false;
+  for (int i = 0; i < t->nops; i++)
+    if (contains_term(t->ops[i], sub, depth + 1)) return true;
+  return false;
+}
+
+static sym_term *dominating_facts(vctx *v, sym_access *a, sym_access *b) {
   sym_ctx *c = v->c;
   ir_cfg *cfg = v->s.cfg;
   sym_term *r = sym_true(c);
   int used = 0;
-  for (int i = v->s.sf->naccess - 1; i >= 0 && used < 8; i--) {
+  /* first the accesses whose address tgt's computes from (a rewrite that derives from
+   * another access's address relies on that access having run), then those to a's object,
+   * then the others; in each, the ones before a (nearest first), then the later ones of its
+   * block */
+  int self = (int)(a - v->s.sf->acc), n = v->s.sf->naccess;
+  sym_term *root = a->npointers ? sym_root_of(a->addr[0]) : NULL;
+  bool *taken = calloc((size_t)n + 1, sizeof *taken), *used_addr = calloc((size_t)n + 1, sizeof *used_addr);
+  if (!taken || !used_addr) ir_oom();
+  for (int step = 0; step < 6 * n && used < 16; step++) {
+    int pass = step / (2 * n), s2 = step % (2 * n);
+    int i = s2 < n ? self - 1 - s2 : self + 1 + (s2 - n);
+    if (i < 0 || i >= n || taken[i]) continue;
     sym_access *d = &v->s.sf->acc[i];
     if (d == a || !d->npointers || d->tag < 0) continue;
+    bool in_tgt = b && b->npointers && contains_term(b->addr[0], d->addr[0], 0);
+    bool same_root = root && sym_root_of(d->addr[0]) == root;
+    if ((pass == 0 && !in_tgt) || (pass == 1 && !same_root)) continue;
+    taken[i] = true;
+    bool dup = false; /* the same address: the same fact */
+    for (int j = 0; j < n && !dup; j++)
+      dup = j != i && used_addr[j] && v->s.sf->acc[j].addr[0] == d->addr[0];
+    if (dup) continue;
     bool before = d->block == a->block ? (d->tag < a->tag || straight_between(a->inst, d->inst))
                                        : ir_dominates(cfg, d->block, a->block);
     if (!before) continue;
     /* d's loops must all enclose a: then d's counters are a's */
     int ld = cfg->loop_of[d->block];
     if (ld >= 0 && !ir_loop_contains(cfg, ld, a->block)) continue;
+    used_addr[i] = true; /* only a fact in use makes another access with its address a dup */
+    if (v->trace) fprintf(stderr, "[trace] #%ld: dominating #%ld\n", a->tag, d->tag);
     r = sym_and(c, r, sym_not(c, verify_address_poison(v, d)));
     used++;
   }
+  free(taken);
+  free(used_addr);
   return r;
 }
 
@@ -1021,6 +1052,41 @@ static bool earlier_iterations(vctx *v, sym_access *a, earlier *e) {
   return true;
 }
 
+/* A tgt pointer based on another object than src's: the same address, but LLVM's alias
+ * analysis may assume the access cannot touch the object it does (LangRef, "Pointer
+ * Aliasing Rules").  Only where both objects are known: a pointer from an int-to-pointer
+ * cast or a load may point anywhere. */
+static v_verdict check_provenance(vctx *v, sym_access *a, sym_access *b) {
+  for (int k = 0; k < a->npointers && k < b->npointers; k++) {
+    sym_term *sa = sym_base_of(a->addr[k]), *sb = sym_base_of(b->addr[k]);
+    if (!sa || !sb || sa == sb) continue;
+    char x[128] = "", y[128] = "", why[300];
+    sym_print(v->c, sa, x, sizeof x);
+    sym_print(v->c, sb, y, sizeof y);
+    snprintf(why, sizeof why, "tgt's %spointer is based on %s, src's on %s", k ? "source " : "", y, x);
+    v_finding *f = verify_add_finding(v, V_CEX, "provenance-changed", a->tag);
+    f->confirmed = true;
+    verify_sbuf txt = {0}, js = {0};
+    char *fn = verify_json_str(f->func), *w = verify_json_str(why), *jx = verify_json_str(x), *jy = verify_json_str(y);
+    verify_sbprintf(&js, "{\"verdict\":\"counterexample\",\"kind\":\"provenance-changed\",\"function\":%s,"
+                         "\"check\":\"tgt's pointer is based on the object src's is based on\",\"src_object\":%s,"
+                         "\"tgt_object\":%s,\"why\":%s",
+                    fn, jx, jy, w);
+    verify_describe_access(v, f, &txt, &js, a->tag);
+    verify_sbprintf(&txt, "  check:      tgt's pointer is based on the object src's is based on (pointer provenance)\n"
+                          "  change:     %s\n",
+                    why);
+    verify_sbprintf(&js, ",\"confirmed\":true");
+    free(fn);
+    free(w);
+    free(jx);
+    free(jy);
+    verify_finish(f, &txt, &js);
+    return V_CEX;
+  }
+  return V_PROVED;
+}
+
 static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   sym_ctx *c = v->c;
   char why[256];
@@ -1042,6 +1108,7 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     (void)ob;
     return V_CEX;
   }
+  if (check_provenance(v, a, b) == V_CEX) return V_CEX;
   uint32_t cs[16], ct[16];
   int ns = chain(&v->s, a->block, cs), nt = chain(&v->t, b->block, ct);
   if (ns != nt || memcmp(cs, ct, (size_t)ns * sizeof *cs)) {
@@ -1057,7 +1124,7 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   sym_term *noub = noub_chain(v, a->loop, true);
   sym_term *pre[8] = {a->reachd, sym_not(c, ps), noub};
   int npre = 3;
-  sym_term *dom = dominating_facts(v, a);
+  sym_term *dom = dominating_facts(v, a, b);
   if (!sym_is_const(dom, 1)) pre[npre++] = dom;
   earlier e;
   if (earlier_iterations(v, a, &e)) {
@@ -1217,6 +1284,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     for (int i = 0; i < v->s.sf->naccess; i++) {
       sym_access *a = &v->s.sf->acc[i];
       if (a->tag < 0) continue;
+      if (v->o->quick && v->fr->count[V_CEX]) break; /* an interestingness test: one is enough */
       void *key = (void *)(intptr_t)(a->tag + 1);
       sym_access *b = verify_acc_by_tag(&v->t, a->tag);
       v_verdict r;

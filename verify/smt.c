@@ -623,8 +623,9 @@ static int minimise_rank(const sym_term *t) {
 
 /* Pushes each leaf toward 0, then <= 0xF, then <= 0xFF, keeping the query satisfiable.
  * Leaves the solver with a satisfiable state whose model can be read. */
-static void minimise(smt *s, unsigned budget) {
+static void minimise(smt *s, unsigned budget, bool quick) {
   unsigned per = budget < 250 ? budget : 250;
+  if (quick && per > 20) per = 20;
   set_timeout(s, per);
   unsigned base = Z3_solver_get_num_scopes(s->z, s->solver);
   for (int rank = 0; rank <= 4; rank++)
@@ -635,7 +636,7 @@ static void minimise(smt *s, unsigned budget) {
       if (!a) continue;
       /* 0, then 1 (block sizes cannot be 0), then small, then smallish */
       static const uint64_t bounds[4] = {0, 1, 0xF, 0xFF};
-      for (int k = 0; k < 4; k++) {
+      for (int k = 0; k < (quick ? 2 : 4); k++) {
         if (bounds[k] > sym_mask(t->width)) break;
         Z3_solver_push(s->z, s->solver);
         Z3_ast c = k < 2 ? mk_eq(s, a, num(s, t->width, bounds[k])) : keep(s, Z3_mk_bvule(s->z, a, num(s, t->width, bounds[k])));
@@ -672,7 +673,7 @@ smt_result smt_check_abstract(smt *s, sym_term *const *facts, int n, unsigned ti
 }
 
 /* One solver of the portfolio on the asserted query; leaves the solver clean. */
-static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned ms, bool minimize,
+static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned ms, int minimize,
                              sym_model *model, char *why, size_t whylen) {
   s->solver = s->solvers[which];
   set_timeout(s, ms);
@@ -697,14 +698,14 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
   }
   if (res == SMT_SAT && model) {
     Z3_solver_push(s->z, s->solver);
-    if (minimize) minimise(s, ms);
+    if (minimize) minimise(s, ms, minimize == 2);
     fill_model(s, model);
   }
   Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver));
   return res;
 }
 
-smt_result smt_check(smt *s, sym_term *const *facts, int n, bool minimize, sym_model *model,
+smt_result smt_check(smt *s, sym_term *const *facts, int n, int minimize, sym_model *model,
                      char *why, size_t whylen) {
   double t0 = now_ms();
   s->apps.n = 0;

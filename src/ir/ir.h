@@ -8,6 +8,8 @@
 #ifndef NVTV_IR_H
 #define NVTV_IR_H
 
+#define NVTV_VERSION "0.1.0"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -18,7 +20,7 @@
 
 /* ---- arena and pointer map (ir_util.c) ---------------------------------------------- */
 
-void ir_oom(void); /* prints "out of memory" and exits with status 2 */
+void ir_oom(void) __attribute__((noreturn)); /* prints "out of memory" and exits with status 2 */
 
 typedef struct ir_arena ir_arena;
 ir_arena *ir_arena_new(void);

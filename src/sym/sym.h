@@ -136,8 +136,12 @@ int sym_leaf_aspace(const sym_term *t);
  * (globals, allocas) are recorded here. */
 void sym_set_object_size(sym_ctx *c, sym_term *root, uint64_t size);
 bool sym_object_size(const sym_ctx *c, sym_term *root, uint64_t *size);
-/* The root pointer a GEP chain / pointer recurrence starts from, or NULL. */
+/* The root pointer an inbounds GEP chain / pointer recurrence starts from, or NULL. */
 sym_term *sym_root_of(sym_term *ptr);
+/* The object a pointer is based on (LLVM's provenance): the argument or global its GEP chain,
+ * pointer recurrence or select/phi of such chains starts from, whatever their flags; NULL
+ * when not known (an int-to-pointer cast, a loaded pointer, chains from different objects). */
+sym_term *sym_base_of(sym_term *ptr);
 
 /* Simplifying constructors: raw semantics preserved (poison included). */
 sym_term *sym_bin(sym_ctx *c, sym_op op, unsigned flags, sym_term *a, sym_term *b);
@@ -201,8 +205,9 @@ bool sym_distinct_objects(LLVMValueRef fn, sym_term *x, sym_term *y);
 typedef struct sym_access sym_access;
 sym_term *sym_access_key(sym_ctx *c, const sym_access *x);
 /* The dimensions a function's CTA may extend in (bit d): x always, y and z when it reads
- * tid.y or ntid.y (tid.z, ntid.z).  A kernel that never asks which row it is in is taken to
- * run one row: otherwise every access indexed by tid.x alone is shared by a column. */
+ * tid.y or ntid.y (tid.z, ntid.z) and the value matters (dead reads, which any pass may
+ * delete, do not count).  A kernel that never asks which row it is in is taken to run one
+ * row: otherwise every access indexed by tid.x alone is shared by a column. */
 unsigned sym_cta_dims(LLVMValueRef fn);
 int sym_access_space(const sym_access *x, sym_term *key);
 

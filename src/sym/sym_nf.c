@@ -440,7 +440,7 @@ static bool commutes(const sym_ctx *c, const sym_term *t) {
 }
 
 static sym_term *rebuild_nf(sym_ctx *c, sym_term *t) {
-  sym_term *buf[8];
+  sym_term *buf[8] = {0};
   sym_term **ops = t->nops <= 8 ? buf : malloc(t->nops * sizeof *ops);
   if (!ops) ir_oom();
   for (int i = 0; i < t->nops; i++) ops[i] = sym_nf(c, t->ops[i]);

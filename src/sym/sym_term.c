@@ -219,6 +219,21 @@ sym_term *sym_root_of(sym_term *p) {
   return NULL;
 }
 
+sym_term *sym_base_of(sym_term *p) {
+  for (int depth = 0; depth < 64; depth++) {
+    switch (p->op) {
+    case SYM_ARG: case SYM_GLOBAL: return sym_leaf_aspace(p) >= 0 ? p : NULL;
+    case SYM_GEP: case SYM_ADDREC: p = p->ops[0]; break;
+    case SYM_ITE: {
+      sym_term *a = sym_base_of(p->ops[1]);
+      return a && a == sym_base_of(p->ops[2]) ? a : NULL;
+    }
+    default: return NULL;
+    }
+  }
+  return NULL;
+}
+
 /* ---- simplifying constructors ---- */
 
 /* Folds a binary operation on constants; false when the result would be poison or UB. */

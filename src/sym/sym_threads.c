@@ -256,16 +256,27 @@ sym_term *sym_access_key(sym_ctx *c, const sym_access *x) {
   return k;
 }
 
+/* Does v's value matter: does a chain of users reach a memory operation, a branch, a call
+ * or a return?  (Dead code, which any pass may delete, does not count.) */
+static bool matters(LLVMValueRef v, int depth) {
+  if (depth > 12) return true;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsATerminatorInst(user) || LLVMIsACallInst(user) || ir_memkind_of(user) != IR_MEM_NONE) return true;
+    if (matters(user, depth + 1)) return true;
+  }
+  return false;
+}
+
 unsigned sym_cta_dims(LLVMValueRef fn) {
   unsigned dims = 1;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       const char *n = LLVMGetInstructionOpcode(i) == LLVMCall ? ir_callee_name(i, NULL) : NULL;
-      if (!n || strncmp(n, "llvm.nvvm.read.ptx.sreg.", 24)) continue;
+      if (!n || strncmp(n, "llvm.nvvm.read.ptx.sreg.", 24) || !matters(i, 0)) continue;
       n += 24;
       if (!strcmp(n, "tid.y") || !strcmp(n, "ntid.y")) dims |= 2;
       if (!strcmp(n, "tid.z") || !strcmp(n, "ntid.z")) dims |= 4;
     }
   return dims;
 }
-

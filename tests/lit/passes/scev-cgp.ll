@@ -10,7 +10,7 @@
 ; to 1024 whatever the knob says, finds the thread that breaks it.
 ; RUN: nvtv opt %s -passes=scev-cgp -nv-disable-scev-cgp=0 -scev-cgp-tid-max-value=64 -o %t.64.ll
 ; RUN: not nvtv verify %s %t.64.ll | FileCheck %s --check-prefix=TIDMAX
-; The unsound knobs: ignore-32-bit-overflow narrows @wide's tid.x << 23, which does not fit; ignore-bad-base derives %b's addresses from %a's (an inbounds GEP across objects).
+; The unsound knobs: ignore-32-bit-overflow narrows @wide's tid.x << 23, which does not fit; ignore-bad-base derives %b's addresses from %a's (a pointer based on the wrong object, and an inbounds GEP across objects).
 ; RUN: nvtv opt %s -passes=scev-cgp -nv-disable-scev-cgp=0 -ignore-32-bit-overflow=1 -o %t.u.ll
 ; RUN: not nvtv verify %s %t.u.ll | FileCheck %s --check-prefix=OVERFLOW
 ; RUN: nvtv opt %s -passes=scev-cgp -nv-disable-scev-cgp=0 -ignore-bad-base=1 -o %t.b.ll
@@ -91,7 +91,8 @@ entry:
 
 ; BADBASE-IR: %[[PA:scevcgp_[0-9]+]] = getelementptr i8, ptr addrspace(1) %a,
 ; BADBASE-IR: getelementptr inbounds i8, ptr addrspace(1) %[[PA]],
-; BADBASE: counterexample: tgt-poison in @tile2d
+; BADBASE: counterexample: provenance-changed in @tile2d
+; BADBASE: change: tgt's pointer is based on %a, src's on %b
 
 ; DUMP: scev-cgp: @tile2d: T = {{.*}}: shared, computed in 32 bits
 ; DUMP: scev-cgp: @global1d: T = {{.*}}: shared{{$}}
