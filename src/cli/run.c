@@ -1,0 +1,578 @@
+/* nvtv run, nvtv diff, nvtv bench exec: the command line of the interpreter (verify/interp.c).
+ *
+ *   nvtv run K.ll [FUNC]        run each kernel (or FUNC) for one CTA, print the final memory
+ *   nvtv diff SRC TGT [FUNC]    run src and tgt on random inputs and schedules, compare
+ *   nvtv diff SRC TGT --confirm verify SRC against TGT, then replay every counterexample
+ *   nvtv bench exec [FILES]     dynamic instructions per second; ms per 10^4 instructions
+ *
+ * Exit status: run: 0 the execution ended, 1 UB or deadlock, 3 step limit; diff: 0 no
+ * difference, 1 a difference; diff --confirm: 0 no counterexample, 1 a counterexample
+ * confirmed by execution, 3 counterexamples none of which execution confirmed; 2 for usage
+ * and input errors, and for constructs the interpreter does not support.
+ */
+#include "cli.h"
+
+#include <dirent.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct run_opts {
+  interp_opts io;
+  verify_opts v;
+  const char *args;
+  const char *pos[4];
+  int npos;
+  bool all, json, confirm, sched_given;
+  const char **files;
+  int nfiles;
+} run_opts;
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* 1: option `name` with its value in *val, 0: another option, -1: value missing. */
+static int opt_value(int argc, char **argv, int *i, const char *name, const char **val) {
+  const char *a = argv[*i];
+  size_t n = strlen(name);
+  if (strncmp(a, name, n) == 0 && a[n] == '=') {
+    *val = a + n + 1;
+    return 1;
+  }
+  if (strcmp(a, name) != 0) return 0;
+  if (*i + 1 >= argc) {
+    cli_fail("option %s needs a value", name);
+    return -1;
+  }
+  *val = argv[++*i];
+  return 1;
+}
+
+static bool num(const char *cmd, const char *opt, const char *s, uint64_t lo, uint64_t hi, uint64_t *out) {
+  char *end;
+  uint64_t v = strtoull(s, &end, 0);
+  if (!*s || *end || v < lo || v > hi) {
+    cli_fail("%s: option %s: '%s' is not a number in [%" PRIu64 ", %" PRIu64 "]", cmd, opt, s, lo, hi);
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
+/* "X", "X,Y" or "X,Y,Z" */
+static bool triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned out[3]) {
+  unsigned v[3] = {lo, lo, lo};
+  int n = 0;
+  const char *p = s;
+  while (*p && n < 3) {
+    char *end;
+    unsigned long x = strtoul(p, &end, 10);
+    if (end == p || x < lo || x > 1024) break;
+    v[n++] = (unsigned)x;
+    p = end;
+    if (*p == ',') p++;
+    else break;
+  }
+  if (!n || *p) {
+    cli_fail("%s: option %s: '%s' is not X[,Y[,Z]] with numbers in [%u, 1024]", cmd, opt, s, lo);
+    return false;
+  }
+  memcpy(out, v, sizeof v);
+  return true;
+}
+
+static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench, run_opts *o) {
+  memset(o, 0, sizeof *o);
+  interp_opts_default(&o->io);
+  verify_opts_default(&o->v);
+  if (!diff) o->io.sched = INTERP_SCHED_RR;
+  o->files = calloc((size_t)argc + 1, sizeof *o->files);
+  if (!o->files) ir_oom();
+  for (int i = bench ? 3 : 2; i < argc; i++) {
+    const char *a = argv[i], *val;
+    uint64_t v;
+    int r;
+    if (a[0] != '-') {
+      if (bench) o->files[o->nfiles++] = a;
+      else if (o->npos < 4) o->pos[o->npos++] = a;
+      continue;
+    }
+#define VALUED(name) ((r = opt_value(argc, argv, &i, name, &val)) < 0 ? false : r)
+    if (VALUED("--args") && !bench) {
+      o->args = val;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--threads")) {
+      if (!num(cmd, "--threads", val, 1, 1024, &v)) return false;
+      o->io.ntid[0] = (unsigned)v;
+      o->io.ntid[1] = o->io.ntid[2] = 1;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--ntid")) {
+      if (!triple(cmd, "--ntid", val, 1, o->io.ntid)) return false;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--ctaid")) {
+      if (!triple(cmd, "--ctaid", val, 0, o->io.ctaid)) return false;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--nctaid")) {
+      if (!triple(cmd, "--nctaid", val, 1, o->io.nctaid)) return false;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--schedule")) {
+      if (!interp_sched_parse(val, &o->io.sched) || (!diff && o->io.sched == INTERP_SCHED_ALL)) {
+        cli_fail("%s: unknown schedule '%s' (rr, rr-block, random, adversarial, adversarial-rev%s)", cmd, val,
+                 diff ? ", all" : "");
+        return false;
+      }
+      o->sched_given = true;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--seed")) {
+      if (!num(cmd, "--seed", val, 0, UINT64_MAX, &o->io.seed)) return false;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--fill")) {
+      if (strcmp(val, "zero") && strcmp(val, "pattern")) {
+        cli_fail("%s: --fill takes zero or pattern, not '%s'", cmd, val);
+        return false;
+      }
+      o->io.zero_fill = !strcmp(val, "zero");
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--size")) {
+      if (!num(cmd, "--size", val, 0, 256u << 20, &o->io.buf_size)) return false;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--max-steps")) {
+      if (!num(cmd, "--max-steps", val, 1, UINT64_MAX, &o->io.max_steps)) return false;
+    } else if (r < 0) {
+      return false;
+    } else if ((diff || bench) && VALUED("--runs")) {
+      if (!num(cmd, "--runs", val, 1, 1000000, &v)) return false;
+      o->io.runs = (int)v;
+    } else if (r < 0) {
+      return false;
+    } else if (diff && VALUED("--timeout-ms")) {
+      if (!num(cmd, "--timeout-ms", val, 1, 3600000, &v)) return false;
+      o->v.timeout_ms = (unsigned)v;
+    } else if (r < 0) {
+      return false;
+    } else if (diff && VALUED("--unroll")) {
+      if (!num(cmd, "--unroll", val, 1, 64, &v)) return false;
+      o->v.unroll = (int)v;
+    } else if (r < 0) {
+      return false;
+    } else if (diff && VALUED("--barrier-model")) {
+      if (strcmp(val, "cuda") && strcmp(val, "four-map")) {
+        cli_fail("%s: --barrier-model takes cuda or four-map, not '%s'", cmd, val);
+        return false;
+      }
+      o->v.barrier_model = !strcmp(val, "four-map");
+    } else if (r < 0) {
+      return false;
+    } else if (!strcmp(a, "--all") && !diff && !bench) {
+      o->all = true;
+    } else if (!strcmp(a, "--unbounded") && !bench) {
+      o->io.unbounded = true;
+    } else if (!strcmp(a, "--no-shared") && diff) {
+      o->io.shared_observed = false;
+    } else if (!strcmp(a, "--json") && diff) {
+      o->json = true;
+    } else if (!strcmp(a, "--confirm") && diff) {
+      o->confirm = true;
+    } else if (!strcmp(a, "--no-range-attrs") && diff) {
+      o->v.range_attrs = false;
+    } else {
+      cli_fail("%s: unknown option '%s' (see nvtv --help)", cmd, a);
+      return false;
+    }
+#undef VALUED
+  }
+  return true;
+}
+
+/* ---- nvtv run ---- */
+
+int cli_run(int argc, char **argv) {
+  run_opts o;
+  if (!parse(argc, argv, "run", false, false, &o)) return EXIT_USAGE;
+  if (o.npos < 1 || o.npos > 2) {
+    cli_fail("run: expected K.ll [FUNC], got %d argument(s)", o.npos);
+    return EXIT_USAGE;
+  }
+  LLVMContextRef ctx = ir_context_new();
+  LLVMModuleRef m = cli_load(ctx, o.pos[0]);
+  if (!m) return EXIT_USAGE;
+  char err[1024];
+  interp_prog *p = interp_prog_new(m, err, sizeof err);
+  if (!p) {
+    cli_fail("run: %s: %s", o.pos[0], err);
+    return EXIT_USAGE;
+  }
+  int ks[1024], nk = 0;
+  if (o.npos == 2) {
+    ks[nk] = interp_prog_find(p, o.pos[1]);
+    if (ks[nk++] < 0) {
+      cli_fail("run: %s has no function @%s", o.pos[0], o.pos[1]);
+      return EXIT_USAGE;
+    }
+  } else {
+    for (int i = 0; i < interp_prog_nkernels(p) && nk < 1024; i++) ks[nk++] = interp_prog_kernel(p, i);
+  }
+  int status = 0;
+  for (int i = 0; i < nk; i++) {
+    interp_input in;
+    interp_input_default(&in, p, ks[i], &o.io);
+    if (o.args && !interp_input_parse(&in, p, ks[i], o.args, err, sizeof err)) {
+      cli_fail("run: %s", err);
+      return EXIT_USAGE;
+    }
+    interp_exec *x = interp_run(p, ks[i], &in, o.io.sched, o.io.seed, &o.io);
+    interp_status st = interp_exec_status(x);
+    if (st == INTERP_ERROR) {
+      cli_fail("run: %s: %s", o.pos[0], interp_exec_message(x));
+      return EXIT_USAGE;
+    }
+    char inputs[2048];
+    interp_input_str(&in, p, ks[i], inputs, sizeof inputs);
+    printf("@%s: %u thread%s, schedule %s: %s after %" PRIu64 " instructions\n", interp_prog_name(p, ks[i]),
+           in.ntid[0] * in.ntid[1] * in.ntid[2], in.ntid[0] * in.ntid[1] * in.ntid[2] == 1 ? "" : "s",
+           interp_sched_name(o.io.sched), interp_status_name(st), interp_exec_steps(x));
+    printf("inputs: %s\n", inputs);
+    if (st != INTERP_OK) printf("%s: %s\n", interp_status_name(st), interp_exec_message(x));
+    if (interp_exec_race(x)) printf("warning: %s\n", interp_exec_race(x));
+    interp_exec_print(stdout, x, o.all);
+    int s = st == INTERP_OK ? 0 : st == INTERP_LIMIT ? EXIT_UNKNOWN : EXIT_CEX;
+    if (s == EXIT_CEX || (s && !status)) status = s;
+    interp_exec_free(x);
+  }
+  interp_prog_free(p);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  free(o.files);
+  return status;
+}
+
+/* ---- nvtv diff --confirm ---- */
+
+/* A finding's JSON with the execution's verdict added. */
+static void print_json_finding(const v_finding *f, bool tried, bool ok, const char *obs, bool first) {
+  size_t n = strlen(f->json);
+  while (n && f->json[n - 1] != '}') n--;
+  printf("%s%.*s", first ? "" : ",", (int)(n ? n - 1 : 0), f->json);
+  if (tried) {
+    char *o = verify_json_str(obs);
+    printf(",\"execution\":{\"confirmed\":%s,\"how\":\"%s\",\"observation\":%s}}", ok ? "true" : "false",
+           !strncmp(obs, "memory:", 7) ? "memory" : !strncmp(obs, "access:", 7) ? "access" : "none", o);
+    free(o);
+  } else {
+    printf("}");
+  }
+}
+
+static int diff_confirm(const run_opts *o, LLVMModuleRef src, LLVMModuleRef tgt) {
+  verify_opts vo = o->v;
+  vo.src_path = o->pos[0];
+  vo.tgt_path = o->pos[1];
+  verify_report r;
+  verify_report_init(&r);
+  char err[1024];
+  if (!verify_modules(src, tgt, &vo, &r, err, sizeof err)) {
+    cli_fail("diff: %s", err);
+    return EXIT_USAGE;
+  }
+  int ncex = 0, nconf = 0;
+  bool first = true;
+  if (o->json) printf("{\"findings\":[");
+  for (int i = 0; i < r.nf; i++) {
+    const v_finding *f = &r.f[i];
+    if (o->npos == 3 && strcmp(f->func, o->pos[2])) continue;
+    bool tried = f->verdict == V_CEX, ok = false;
+    char obs[2048] = "";
+    if (tried) {
+      ncex++;
+      ok = interp_confirm(src, tgt, f, obs, sizeof obs);
+      nconf += ok;
+    }
+    if (o->json) {
+      print_json_finding(f, tried, ok, obs, first);
+      first = false;
+      continue;
+    }
+    printf("%s: %s in @%s", f->verdict == V_CEX ? "counterexample" : v_verdict_name(f->verdict), f->kind, f->func);
+    if (f->tag >= 0) printf(" at #%ld", f->tag);
+    printf("\n%s", f->text);
+    if (tried) printf("  executed:   %s: %s\n", ok ? "confirmed" : "not confirmed", obs);
+  }
+  if (o->json)
+    printf("],\"counterexamples\":%d,\"confirmed\":%d}\n", ncex, nconf);
+  else
+    printf("total: %d counterexample%s, %d confirmed by execution\n", ncex, ncex == 1 ? "" : "s", nconf);
+  verify_report_free(&r);
+  return nconf ? EXIT_CEX : ncex ? EXIT_UNKNOWN : 0;
+}
+
+/* ---- nvtv diff ---- */
+
+int cli_diff(int argc, char **argv) {
+  run_opts o;
+  if (!parse(argc, argv, "diff", true, false, &o)) return EXIT_USAGE;
+  if (o.npos < 2 || o.npos > 3) {
+    cli_fail("diff: expected SRC.ll TGT.ll [FUNC], got %d argument(s)", o.npos);
+    return EXIT_USAGE;
+  }
+  LLVMContextRef ctx = ir_context_new();
+  LLVMModuleRef src = cli_load(ctx, o.pos[0]);
+  LLVMModuleRef tgt = src ? cli_load(ctx, o.pos[1]) : NULL;
+  if (!src || !tgt) return EXIT_USAGE;
+  int status;
+  if (o.confirm) {
+    status = diff_confirm(&o, src, tgt);
+  } else {
+    char err[1024];
+    interp_prog *p = interp_prog_new(src, err, sizeof err);
+    if (!p) {
+      cli_fail("diff: %s: %s", o.pos[0], err);
+      return EXIT_USAGE;
+    }
+    status = 0;
+    int nk = o.npos == 3 ? 1 : interp_prog_nkernels(p);
+    if (o.json) printf("{\"functions\":[");
+    for (int i = 0; i < nk && status != EXIT_USAGE; i++) {
+      const char *name = o.npos == 3 ? o.pos[2] : interp_prog_name(p, interp_prog_kernel(p, i));
+      interp_diff_stats st;
+      char what[4096];
+      int res = interp_diff_stats_run(src, tgt, name, &o.io, &st, what, sizeof what);
+      if (res < 0) {
+        if (o.json) printf("]}\n");
+        cli_fail("diff: %s", what);
+        status = EXIT_USAGE;
+        break;
+      }
+      if (o.json) {
+        char *n = verify_json_str(name), *w = verify_json_str(what);
+        printf("%s{\"name\":%s,\"runs\":%d,\"compared\":%d,\"discarded\":%d,\"racy\":%d,\"inconclusive\":%d,"
+               "\"executions\":%d,\"difference\":%s}",
+               i ? "," : "", n, st.runs, st.compared, st.discarded, st.racy, st.inconclusive, st.execs, res ? w : "null");
+        free(n);
+        free(w);
+      } else {
+        if (res) printf("difference: %s\n", what);
+        printf("@%s: %d run%s (%s): %d compared, %d discarded (src undefined), %d racy, %d inconclusive: %s\n", name,
+               st.runs, st.runs == 1 ? "" : "s",
+               o.io.sched == INTERP_SCHED_ALL ? "every schedule" : interp_sched_name(o.io.sched), st.compared,
+               st.discarded, st.racy, st.inconclusive, res ? "DIFFERENCE" : "no difference");
+      }
+      if (res) status = EXIT_CEX;
+    }
+    if (o.json && status != EXIT_USAGE) printf("],\"difference\":%s}\n", status == EXIT_CEX ? "true" : "false");
+    interp_prog_free(p);
+  }
+  LLVMDisposeModule(src);
+  LLVMDisposeModule(tgt);
+  LLVMContextDispose(ctx);
+  free(o.files);
+  return status;
+}
+
+/* ---- nvtv bench exec ---- */
+
+/* ~15 instructions per iteration: with 8 threads and n = 83, about 10^4 in all. */
+static const char *const synthetic_loop =
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "define void @loop(ptr addrspace(1) %a, ptr addrspace(1) %b, i32 %n) {\n"
+    "entry:\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+    "  br label %loop\n"
+    "loop:\n"
+    "  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]\n"
+    "  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]\n"
+    "  %r = urem i32 %i, 64\n"
+    "  %idx = mul i32 %r, %ntid\n"
+    "  %j = add i32 %idx, %t\n"
+    "  %jx = zext i32 %j to i64\n"
+    "  %p = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %jx\n"
+    "  %v = load i32, ptr addrspace(1) %p, align 4\n"
+    "  %x = mul i32 %v, 3\n"
+    "  %acc.next = add i32 %acc, %x\n"
+    "  %q = getelementptr inbounds i32, ptr addrspace(1) %b, i64 %jx\n"
+    "  store i32 %acc.next, ptr addrspace(1) %q, align 4\n"
+    "  %i.next = add nuw nsw i32 %i, 1\n"
+    "  %c = icmp slt i32 %i.next, %n\n"
+    "  br i1 %c, label %loop, label %exit\n"
+    "exit:\n"
+    "  call void @llvm.nvvm.barrier0()\n"
+    "  ret void\n"
+    "}\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+    "declare void @llvm.nvvm.barrier0()\n";
+
+typedef struct bench_res {
+  uint64_t steps; /* per execution */
+  double ms;      /* per execution, setup included */
+  int status;
+} bench_res;
+
+/* Runs kernel k on in under sched until at least min_ms have passed. */
+static bench_res bench_kernel(const interp_prog *p, int k, const interp_input *in, interp_sched sched,
+                              const interp_opts *o, double min_ms) {
+  bench_res r = {0, 0, 0};
+  int reps = 0;
+  double t0 = now_ms(), t;
+  do {
+    interp_exec *x = interp_run(p, k, in, sched, 1, o);
+    r.steps = interp_exec_steps(x);
+    r.status = interp_exec_status(x);
+    interp_exec_free(x);
+    reps++;
+    t = now_ms() - t0;
+  } while (t < min_ms && reps < 1000000);
+  r.ms = t / reps;
+  return r;
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Files and the .ll files of directories, sorted. */
+static int collect(const char **in, int nin, char ***out) {
+  int n = 0, cap = 64;
+  char **v = malloc((size_t)cap * sizeof *v);
+  if (!v) ir_oom();
+  for (int i = 0; i < nin; i++) {
+    DIR *d = opendir(in[i]);
+    if (!d) {
+      if (n == cap) v = realloc(v, (size_t)(cap *= 2) * sizeof *v);
+      if (!v) ir_oom();
+      v[n++] = strdup(in[i]);
+      continue;
+    }
+    for (struct dirent *e; (e = readdir(d));) {
+      size_t len = strlen(e->d_name);
+      if (len < 4 || strcmp(e->d_name + len - 3, ".ll")) continue;
+      if (n == cap) v = realloc(v, (size_t)(cap *= 2) * sizeof *v);
+      if (!v) ir_oom();
+      size_t sz = strlen(in[i]) + len + 2;
+      v[n] = malloc(sz);
+      if (!v[n]) ir_oom();
+      snprintf(v[n++], sz, "%s/%s", in[i], e->d_name);
+    }
+    closedir(d);
+  }
+  qsort(v, (size_t)n, sizeof *v, cmp_str);
+  *out = v;
+  return n;
+}
+
+int cli_bench_exec(int argc, char **argv) {
+  run_opts o;
+  if (!parse(argc, argv, "bench exec", false, true, &o)) return EXIT_USAGE;
+  const char *def[] = {"corpus"};
+  char **files;
+  int nf = o.nfiles ? collect(o.files, o.nfiles, &files) : collect(def, 1, &files);
+  LLVMContextRef ctx = ir_context_new();
+  char err[1024];
+  unsigned nt = o.io.ntid[0] * o.io.ntid[1] * o.io.ntid[2];
+  printf("nvtv bench exec: %d file%s, %u threads per CTA, schedules rr (a switch after every instruction) and "
+         "adversarial\n",
+         nf, nf == 1 ? "" : "s", nt);
+  printf("%-28s %-22s %8s %10s %10s %10s\n", "file", "kernel", "decode", "instrs", "us/run", "Minstr/s");
+  uint64_t tot_steps = 0;
+  double tot_ms = 0;
+  int nkern = 0, unsupported = 0;
+  for (int i = 0; i < nf; i++) {
+    LLVMModuleRef m = ir_load(ctx, files[i], err, sizeof err);
+    if (!m) {
+      cli_fail("bench exec: %s", err);
+      continue;
+    }
+    double t0 = now_ms();
+    interp_prog *p = interp_prog_new(m, err, sizeof err);
+    double dec = now_ms() - t0;
+    if (!p) {
+      printf("%-28s %s\n", files[i], err);
+      unsupported++;
+      LLVMDisposeModule(m);
+      continue;
+    }
+    const char *base = strrchr(files[i], '/') ? strrchr(files[i], '/') + 1 : files[i];
+    for (int k = 0; k < interp_prog_nkernels(p); k++) {
+      int kf = interp_prog_kernel(p, k);
+      interp_input in;
+      interp_input_random(&in, p, kf, &o.io, 7);
+      for (int a = 0; a < in.nargs; a++) in.val[a] &= 0xf; /* small sizes and offsets: stay in bounds */
+      bench_res r[2];
+      r[0] = bench_kernel(p, kf, &in, INTERP_SCHED_RR, &o.io, 20);
+      r[1] = bench_kernel(p, kf, &in, INTERP_SCHED_ADVERSARIAL, &o.io, 20);
+      if (r[0].status == INTERP_ERROR) {
+        printf("%-28s %-22s unsupported\n", base, interp_prog_name(p, kf));
+        unsupported++;
+        continue;
+      }
+      for (int s = 0; s < 2; s++) {
+        tot_steps += r[s].steps;
+        tot_ms += r[s].ms;
+      }
+      nkern++;
+      printf("%-28s %-22s %6.2fms %10" PRIu64 " %10.2f %10.1f%s\n", base, interp_prog_name(p, kf), dec, r[0].steps,
+             (r[0].ms + r[1].ms) / 2 * 1e3, (double)(r[0].steps + r[1].steps) / (r[0].ms + r[1].ms) / 1e3,
+             r[0].status == INTERP_OK ? "" : r[0].status == INTERP_UB ? "  (ends in UB)" : "  (ends early)");
+    }
+    interp_prog_free(p);
+    LLVMDisposeModule(m);
+  }
+  if (tot_ms > 0)
+    printf("corpus: %d kernels, %.1f million dynamic instructions per second (%d files not run)\n", nkern,
+           (double)tot_steps / tot_ms / 1e3, unsupported);
+  /* the synthetic loop: 8 threads (or --threads), ~10^4 dynamic instructions in all */
+  LLVMModuleRef m = ir_parse_string(ctx, synthetic_loop, "synthetic-loop.ll", err, sizeof err);
+  interp_prog *p = m ? interp_prog_new(m, err, sizeof err) : NULL;
+  if (!p) {
+    cli_fail("bench exec: synthetic loop: %s", err);
+    return EXIT_USAGE;
+  }
+  int k = interp_prog_find(p, "loop");
+  interp_input in;
+  interp_input_default(&in, p, k, &o.io);
+  in.val[2] = (10000 / 15 + nt - 1) / nt;
+  double t0 = now_ms();
+  interp_prog *p2 = NULL;
+  int ndec = 0;
+  do {
+    interp_prog_free(p2);
+    p2 = interp_prog_new(m, err, sizeof err);
+    ndec++;
+  } while (now_ms() - t0 < 50);
+  double dec = (now_ms() - t0) / ndec;
+  interp_prog_free(p2);
+  printf("synthetic loop, %u threads:\n", nt);
+  static const interp_sched sched[] = {INTERP_SCHED_RR, INTERP_SCHED_RR_BLOCK, INTERP_SCHED_RANDOM,
+                                       INTERP_SCHED_ADVERSARIAL};
+  double worst = 0;
+  for (size_t s = 0; s < sizeof sched / sizeof *sched; s++) {
+    bench_res r = bench_kernel(p, k, &in, sched[s], &o.io, 200);
+    double per = r.ms * 1e4 / (double)r.steps;
+    if (per > worst) worst = per;
+    printf("  %-16s %7" PRIu64 " instructions per run, %8.4f ms per run, %8.4f ms per 10^4 instructions, %6.1f "
+           "Minstr/s\n",
+           interp_sched_name(sched[s]), r.steps, r.ms, per, (double)r.steps / r.ms / 1e3);
+  }
+  printf("decoding the kernel: %.4f ms\n", dec);
+  printf("ms per 10^4-instruction %u-thread run: %.4f (slowest schedule, setup included; budget 5 ms)\n", nt, worst);
+  interp_prog_free(p);
+  LLVMDisposeModule(m);
+  for (int i = 0; i < nf; i++) free(files[i]);
+  free(files);
+  LLVMContextDispose(ctx);
+  free(o.files);
+  return 0;
+}

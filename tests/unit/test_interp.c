@@ -1,0 +1,622 @@
+/* Unit tests for verify/interp.c: arithmetic and its poison flags, bounds checking,
+ * pointers (addrspacecast, ptrtoint/inttoptr), barriers and deadlock, the schedules and
+ * race detection, device functions, allocas, vectors, atomics, the diff oracle and the
+ * replay of a verifier counterexample, and the speed the issue asks for. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "test.h"
+#include "verify.h"
+
+static LLVMContextRef ctx;
+
+static const char *const head = "target datalayout = \"e-p3:32:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+                          "target triple = \"nvptx64-nvidia-cuda\"\n"
+                          "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                          "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+                          "declare void @llvm.nvvm.barrier0()\n"
+                          "declare i32 @llvm.nvvm.barrier0.popc(i32)\n"
+                          "declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)\n"
+                          "declare void @llvm.nvvm.exit()\n";
+
+static LLVMModuleRef parse(const char *body) {
+  size_t n = strlen(head) + strlen(body) + 1;
+  char *text = malloc(n);
+  snprintf(text, n, "%s%s", head, body);
+  char err[512] = "";
+  LLVMModuleRef m = ir_parse_string(ctx, text, "test.ll", err, sizeof err);
+  if (!m) fprintf(stderr, "parse failed: %s\n", err);
+  free(text);
+  return m;
+}
+
+/* One execution of @k in the module; NULL after printing why. */
+typedef struct run {
+  LLVMModuleRef m;
+  interp_prog *p;
+  interp_exec *x;
+} run;
+
+static bool exec_k(run *r, const char *body, const char *args, unsigned threads, interp_sched s, uint64_t seed) {
+  memset(r, 0, sizeof *r);
+  r->m = parse(body);
+  if (!r->m) return false;
+  char err[512];
+  r->p = interp_prog_new(r->m, err, sizeof err);
+  if (!r->p) {
+    fprintf(stderr, "decode: %s\n", err);
+    return false;
+  }
+  interp_opts o;
+  interp_opts_default(&o);
+  o.ntid[0] = threads;
+  o.zero_fill = true;
+  int k = interp_prog_find(r->p, "k");
+  interp_input in;
+  interp_input_default(&in, r->p, k, &o);
+  if (args && !interp_input_parse(&in, r->p, k, args, err, sizeof err)) {
+    fprintf(stderr, "args: %s\n", err);
+    return false;
+  }
+  r->x = interp_run(r->p, k, &in, s, seed, &o);
+  return true;
+}
+
+static void done(run *r) {
+  interp_exec_free(r->x);
+  interp_prog_free(r->p);
+  if (r->m) LLVMDisposeModule(r->m);
+}
+
+static uint32_t word(const run *r, const char *buf, int i) {
+  uint32_t v = 0;
+  interp_exec_read(r->x, buf, 4 * i, &v, 4);
+  return v;
+}
+
+/* out[tid] = EXPR(tid, n) for a few operations, with and without flags */
+static int test_arithmetic(void) {
+  run r;
+  CHECK(exec_k(&r,
+               "define void @k(ptr addrspace(1) %out, i32 %n) {\n"
+               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+               "  %a = mul i32 %t, %n\n"
+               "  %b = sub i32 %a, 5\n"
+               "  %c = sdiv i32 %b, 2\n"
+               "  %d = shl i32 %c, 1\n"
+               "  %e = ashr i32 %d, 1\n"
+               "  %f = xor i32 %e, %t\n"
+               "  %lt = icmp slt i32 %f, 0\n"
+               "  %g = select i1 %lt, i32 1000, i32 %f\n"
+               "  %i = zext i32 %t to i64\n"
+               "  %p = getelementptr i32, ptr addrspace(1) %out, i64 %i\n"
+               "  store i32 %g, ptr addrspace(1) %p, align 4\n"
+               "  ret void\n}\n",
+               "n=3,out=64", 8, INTERP_SCHED_RR, 0));
+  CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s", interp_exec_message(r.x));
+  for (int t = 0; t < 8; t++) {
+    int32_t b = t * 3 - 5, e = (b / 2) * 2 / 2, f = e ^ t, g = f < 0 ? 1000 : f;
+    CHECKF(word(&r, "%out", t) == (uint32_t)g, "thread %d: %u, want %d", t, word(&r, "%out", t), g);
+  }
+  CHECK(interp_exec_steps(r.x) == 8 * 13);
+  done(&r);
+  return 0;
+}
+
+/* A flagged operation that overflows is poison; storing it is UB.  The same operation
+ * without the flag is defined. */
+static int poison_case(const char *op, const char *a, const char *b, bool want_ub) {
+  char body[1024];
+  snprintf(body, sizeof body,
+           "define void @k(ptr addrspace(1) %%out, i32 %%x, i32 %%y) {\n"
+           "  %%v = %s i32 %%x, %%y\n"
+           "  store i32 %%v, ptr addrspace(1) %%out, align 4\n"
+           "  ret void\n}\n",
+           op);
+  char args[128];
+  snprintf(args, sizeof args, "x=%s,y=%s", a, b);
+  run r;
+  CHECK(exec_k(&r, body, args, 1, INTERP_SCHED_RR, 0));
+  interp_status st = interp_exec_status(r.x);
+  CHECKF(st == (want_ub ? INTERP_UB : INTERP_OK), "%s %s, %s: %s: %s", op, a, b, interp_status_name(st),
+         interp_exec_message(r.x));
+  done(&r);
+  return 0;
+}
+
+static int test_poison_flags(void) {
+  CHECK(!poison_case("add nsw", "2147483647", "1", true));
+  CHECK(!poison_case("add", "2147483647", "1", false));
+  CHECK(!poison_case("add nuw", "-1", "1", true));
+  CHECK(!poison_case("sub nuw", "1", "2", true));
+  CHECK(!poison_case("sub nsw", "-2147483648", "1", true));
+  CHECK(!poison_case("mul nsw", "65536", "32768", true));
+  CHECK(!poison_case("mul nuw", "65536", "65536", true));
+  CHECK(!poison_case("mul nsw", "-65536", "32768", false));
+  CHECK(!poison_case("shl", "1", "32", true)); /* shift amount >= width */
+  CHECK(!poison_case("shl nuw", "3", "31", true));
+  CHECK(!poison_case("shl nsw", "1", "31", true));
+  CHECK(!poison_case("shl nsw", "-1", "31", false));
+  CHECK(!poison_case("lshr exact", "3", "1", true));
+  CHECK(!poison_case("lshr exact", "4", "1", false));
+  CHECK(!poison_case("udiv exact", "7", "2", true));
+  CHECK(!poison_case("or disjoint", "3", "1", true));
+  CHECK(!poison_case("or disjoint", "2", "1", false));
+  /* immediate UB, not poison */
+  CHECK(!poison_case("udiv", "1", "0", true));
+  CHECK(!poison_case("srem", "1", "0", true));
+  CHECK(!poison_case("sdiv", "-2147483648", "-1", true));
+  CHECK(!poison_case("sdiv", "-7", "2", false));
+  return 0;
+}
+
+static int test_cast_flags_and_freeze(void) {
+  run r;
+  const char *body = "define void @k(ptr addrspace(1) %out, i32 %x) {\n"
+                     "  %z = zext nneg i32 %x to i64\n"
+                     "  %t = trunc nuw i64 %z to i8\n"
+                     "  %f = freeze i8 %t\n"
+                     "  store i8 %f, ptr addrspace(1) %out, align 1\n"
+                     "  ret void\n}\n";
+  CHECK(exec_k(&r, body, "x=-1", 1, INTERP_SCHED_RR, 0)); /* nneg of a negative: poison, frozen */
+  CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s", interp_exec_message(r.x));
+  done(&r);
+  CHECK(exec_k(&r, body, "x=300", 1, INTERP_SCHED_RR, 0)); /* trunc nuw loses bits: poison, frozen to 0 */
+  CHECK(interp_exec_status(r.x) == INTERP_OK);
+  uint8_t b = 1;
+  interp_exec_read(r.x, "%out", 0, &b, 1);
+  CHECK(b == 0);
+  done(&r);
+  CHECK(exec_k(&r, body, "x=200", 1, INTERP_SCHED_RR, 0));
+  interp_exec_read(r.x, "%out", 0, &b, 1);
+  CHECK(b == 200);
+  done(&r);
+  return 0;
+}
+
+/* Poison in a branch condition is UB; an inbounds GEP that leaves its object is poison. */
+static int test_poison_branch_and_gep(void) {
+  run r;
+  CHECK(exec_k(&r,
+               "define void @k(ptr addrspace(1) %out, i32 %x) {\n"
+               "  %v = add nsw i32 %x, 1\n"
+               "  %c = icmp sgt i32 %v, 0\n"
+               "  br i1 %c, label %a, label %b\n"
+               "a:\n  ret void\n"
+               "b:\n  ret void\n}\n",
+               "x=2147483647", 1, INTERP_SCHED_RR, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_UB);
+  CHECK(strstr(interp_exec_message(r.x), "branch on poison"));
+  done(&r);
+  const char *gep = "define void @k(ptr addrspace(1) %out, i64 %i) {\n"
+                    "  %p = getelementptr inbounds i8, ptr addrspace(1) %out, i64 %i\n"
+                    "  %q = getelementptr inbounds i8, ptr addrspace(1) %p, i64 -1\n"
+                    "  store i8 7, ptr addrspace(1) %q, align 1\n"
+                    "  ret void\n}\n";
+  CHECK(exec_k(&r, gep, "out=16,i=17", 1, INTERP_SCHED_RR, 0)); /* %p = out+17 leaves [0, 16] */
+  CHECK(interp_exec_status(r.x) == INTERP_UB);
+  CHECKF(strstr(interp_exec_message(r.x), "poison address"), "%s", interp_exec_message(r.x));
+  done(&r);
+  CHECK(exec_k(&r, gep, "out=16,i=16", 1, INTERP_SCHED_RR, 0)); /* one past the end is fine */
+  CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s", interp_exec_message(r.x));
+  done(&r);
+  return 0;
+}
+
+static int test_out_of_bounds(void) {
+  const char *body = "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %other, i64 %i) {\n"
+                     "  %p = getelementptr i32, ptr addrspace(1) %out, i64 %i\n"
+                     "  store i32 1, ptr addrspace(1) %p, align 4\n"
+                     "  ret void\n}\n";
+  run r;
+  CHECK(exec_k(&r, body, "out=16,i=3", 1, INTERP_SCHED_RR, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_OK);
+  CHECK(word(&r, "%out", 3) == 1);
+  done(&r);
+  CHECK(exec_k(&r, body, "out=16,i=4", 1, INTERP_SCHED_RR, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_UB);
+  CHECKF(strstr(interp_exec_message(r.x), "out-of-bounds store of 4 bytes at %out+0x10 (a 16-byte buffer)"), "%s",
+         interp_exec_message(r.x));
+  done(&r);
+  CHECK(exec_k(&r, body, "out=16,i=-1", 1, INTERP_SCHED_RR, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_UB && strstr(interp_exec_message(r.x), "%out-0x4"));
+  done(&r);
+  /* 2^38 elements on: where the next buffer's addresses are, but still %out's pointer */
+  CHECK(exec_k(&r, body, "out=16,i=274877906944", 1, INTERP_SCHED_RR, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_UB && strstr(interp_exec_message(r.x), "%out+0x"));
+  done(&r);
+  return 0;
+}
+
+/* Generic pointers into shared memory, and ptrtoint/inttoptr, keep the buffer. */
+static int test_pointers(void) {
+  run r;
+  CHECK(exec_k(&r,
+               "@s = internal addrspace(3) global [8 x i32] undef, align 4\n"
+               "define void @k(ptr addrspace(1) %out) {\n"
+               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+               "  %ps = getelementptr [8 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+               "  %g = addrspacecast ptr addrspace(3) %ps to ptr\n"
+               "  store i32 %t, ptr %g, align 4\n"
+               "  call void @llvm.nvvm.barrier0()\n"
+               "  %i = ptrtoint ptr addrspace(3) %ps to i32\n"
+               "  %j = xor i32 %i, 4\n"
+               "  %q = inttoptr i32 %j to ptr addrspace(3)\n"
+               "  %v = load i32, ptr addrspace(3) %q, align 4\n"
+               "  %t64 = zext i32 %t to i64\n"
+               "  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64\n"
+               "  store i32 %v, ptr addrspace(1) %po, align 4\n"
+               "  ret void\n}\n",
+               NULL, 8, INTERP_SCHED_RR, 0));
+  CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s", interp_exec_message(r.x));
+  for (int t = 0; t < 8; t++) CHECK(word(&r, "%out", t) == (uint32_t)(t ^ 1));
+  CHECK(word(&r, "@s", 5) == 5);
+  CHECK(interp_exec_race(r.x) == NULL);
+  done(&r);
+  return 0;
+}
+
+/* Every thread writes s[t], syncs, and reads its neighbour: whatever the schedule, the
+ * barrier makes the result the same.  Without the barrier, the schedules differ, and
+ * the race is reported. */
+static const char *const neighbour = "@s = internal addrspace(3) global [8 x i32] undef, align 4\n"
+                               "define void @k(ptr addrspace(1) %out) {\n"
+                               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                               "  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+                               "  %ps = getelementptr [8 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+                               "  %v = add i32 %t, 100\n"
+                               "  store i32 %v, ptr addrspace(3) %ps, align 4\n"
+                               "  %SYNC\n"
+                               "  %t1 = add i32 %t, 1\n"
+                               "  %nb = urem i32 %t1, %n\n"
+                               "  %pn = getelementptr [8 x i32], ptr addrspace(3) @s, i32 0, i32 %nb\n"
+                               "  %w = load i32, ptr addrspace(3) %pn, align 4\n"
+                               "  %t64 = zext i32 %t to i64\n"
+                               "  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64\n"
+                               "  store i32 %w, ptr addrspace(1) %po, align 4\n"
+                               "  ret void\n}\n";
+
+static char *with_sync(const char *sync) {
+  const char *mark = "%SYNC";
+  const char *at = strstr(neighbour, mark);
+  size_t n = strlen(neighbour) + strlen(sync) + 1;
+  char *s = malloc(n);
+  snprintf(s, n, "%.*s%s%s", (int)(at - neighbour), neighbour, sync, at + strlen(mark));
+  return s;
+}
+
+static int test_barrier_orders(void) {
+  char *body = with_sync("call void @llvm.nvvm.barrier0()");
+  for (int s = 0; s < INTERP_SCHED_ALL; s++) {
+    run r;
+    CHECK(exec_k(&r, body, NULL, 8, (interp_sched)s, 42));
+    CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s: %s", interp_sched_name((interp_sched)s), interp_exec_message(r.x));
+    for (int t = 0; t < 8; t++)
+      CHECKF(word(&r, "%out", t) == (uint32_t)((t + 1) % 8 + 100), "%s: thread %d", interp_sched_name((interp_sched)s), t);
+    CHECK(interp_exec_race(r.x) == NULL);
+    done(&r);
+  }
+  free(body);
+  return 0;
+}
+
+/* Thread 1 adds 7 atomically, thread 0 stores 7: atomic first, the store leaves the byte
+ * as it found it, yet the other order ends in 14: a race under every schedule. */
+static int test_race_atomic_then_same_value(void) {
+  const char *body = "define void @k(ptr addrspace(1) %out) {\n"
+                     "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                     "  %is1 = icmp eq i32 %t, 1\n"
+                     "  br i1 %is1, label %a, label %b\n"
+                     "a:\n"
+                     "  %o = atomicrmw add ptr addrspace(1) %out, i32 7 monotonic, align 4\n"
+                     "  ret void\n"
+                     "b:\n"
+                     "  %is0 = icmp eq i32 %t, 0\n"
+                     "  br i1 %is0, label %st, label %e\n"
+                     "st:\n"
+                     "  store i32 7, ptr addrspace(1) %out, align 4\n"
+                     "  br label %e\n"
+                     "e:\n"
+                     "  ret void\n}\n";
+  interp_sched order[2] = {INTERP_SCHED_ADVERSARIAL, INTERP_SCHED_ADVERSARIAL_REV};
+  uint32_t final[2] = {14, 7};
+  for (int i = 0; i < 2; i++) {
+    run r;
+    CHECK(exec_k(&r, body, NULL, 2, order[i], 0));
+    CHECK(interp_exec_status(r.x) == INTERP_OK);
+    CHECKF(word(&r, "%out", 0) == final[i], "%s: %u", interp_sched_name(order[i]), word(&r, "%out", 0));
+    CHECKF(interp_exec_race(r.x) != NULL, "%s: no race", interp_sched_name(order[i]));
+    done(&r);
+  }
+  return 0;
+}
+
+static int test_schedules_expose_race(void) {
+  char *body = with_sync("%nosync = add i32 0, 0");
+  run a, b;
+  CHECK(exec_k(&a, body, NULL, 8, INTERP_SCHED_ADVERSARIAL, 0));
+  CHECK(exec_k(&b, body, NULL, 8, INTERP_SCHED_ADVERSARIAL_REV, 0));
+  CHECK(interp_exec_status(a.x) == INTERP_OK && interp_exec_status(b.x) == INTERP_OK);
+  /* thread 0 first: it reads s[1] before thread 1 wrote it (zero fill); last first: all written */
+  CHECK(word(&a, "%out", 0) == 0);
+  CHECK(word(&b, "%out", 0) == 101);
+  char what[256];
+  CHECK(!interp_exec_same_memory(a.x, b.x, what, sizeof what));
+  CHECKF(strstr(what, "%out+0x0"), "%s", what);
+  CHECK(interp_exec_race(a.x) != NULL);
+  CHECKF(strstr(interp_exec_race(a.x), "(WAR) on @s+0x4"), "%s", interp_exec_race(a.x));
+  done(&a);
+  done(&b);
+  /* round robin per instruction: everyone writes before anyone reads */
+  CHECK(exec_k(&a, body, NULL, 8, INTERP_SCHED_RR, 0));
+  CHECK(word(&a, "%out", 7) == 100);
+  done(&a);
+  /* the same seed, the same random schedule */
+  CHECK(exec_k(&a, body, NULL, 8, INTERP_SCHED_RANDOM, 9));
+  CHECK(exec_k(&b, body, NULL, 8, INTERP_SCHED_RANDOM, 9));
+  CHECK(interp_exec_same_memory(a.x, b.x, NULL, 0));
+  CHECK(interp_exec_steps(a.x) == interp_exec_steps(b.x));
+  done(&a);
+  done(&b);
+  free(body);
+  return 0;
+}
+
+static int test_deadlock_and_popc(void) {
+  run r;
+  CHECK(exec_k(&r,
+               "define void @k(ptr addrspace(1) %out) {\n"
+               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+               "  %c = icmp ult i32 %t, 3\n"
+               "  br i1 %c, label %quit, label %wait\n"
+               "quit:\n  ret void\n"
+               "wait:\n  call void @llvm.nvvm.barrier0()\n  ret void\n}\n",
+               NULL, 8, INTERP_SCHED_RR, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_DEADLOCK);
+  CHECKF(strstr(interp_exec_message(r.x), "5 threads wait") && strstr(interp_exec_message(r.x), "3 exited"), "%s",
+         interp_exec_message(r.x));
+  done(&r);
+  CHECK(exec_k(&r,
+               "define void @k(ptr addrspace(1) %out) {\n"
+               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+               "  %odd = and i32 %t, 1\n"
+               "  %n = call i32 @llvm.nvvm.barrier0.popc(i32 %odd)\n"
+               "  call void @llvm.nvvm.barrier.sync.cnt(i32 1, i32 8)\n"
+               "  %t64 = zext i32 %t to i64\n"
+               "  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64\n"
+               "  store i32 %n, ptr addrspace(1) %po, align 4\n"
+               "  ret void\n}\n",
+               NULL, 8, INTERP_SCHED_ADVERSARIAL, 0));
+  CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s", interp_exec_message(r.x));
+  for (int t = 0; t < 8; t++) CHECK(word(&r, "%out", t) == 4);
+  done(&r);
+  /* llvm.nvvm.exit ends the thread; unreachable is UB */
+  CHECK(exec_k(&r,
+               "define void @k(ptr addrspace(1) %out) {\n"
+               "  call void @llvm.nvvm.exit()\n"
+               "  unreachable\n}\n",
+               NULL, 4, INTERP_SCHED_RR, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_OK);
+  done(&r);
+  return 0;
+}
+
+/* A loop with phis, a switch, a device function, an alloca, vectors, floats, atomics,
+ * memset and memcpy. */
+static int test_control_and_memory(void) {
+  run r;
+  CHECK(exec_k(&r,
+               "define internal i32 @sum(i32 %n) {\n"
+               "entry:\n  br label %loop\n"
+               "loop:\n"
+               "  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n"
+               "  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]\n"
+               "  %s1 = add i32 %s, %i\n"
+               "  %i1 = add i32 %i, 1\n"
+               "  %c = icmp slt i32 %i1, %n\n"
+               "  br i1 %c, label %loop, label %done\n"
+               "done:\n  ret i32 %s1\n}\n"
+               "define void @k(ptr addrspace(1) %out, ptr addrspace(1) %cnt, ptr addrspace(1) %vec) {\n"
+               "entry:\n"
+               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+               "  %a = alloca [4 x i32], align 4\n"
+               "  call void @llvm.memset.p0.i64(ptr %a, i8 1, i64 16, i1 false)\n"
+               "  %r = call i32 @sum(i32 %t)\n"
+               "  switch i32 %t, label %other [ i32 0, label %zero\n i32 1, label %one ]\n"
+               "zero:\n  br label %join\n"
+               "one:\n  br label %join\n"
+               "other:\n  br label %join\n"
+               "join:\n"
+               "  %k = phi i32 [ 10, %zero ], [ 20, %one ], [ %r, %other ]\n"
+               "  %pa = getelementptr [4 x i32], ptr %a, i32 0, i32 2\n"
+               "  %m = load i32, ptr %pa, align 4\n"
+               "  %x = add i32 %k, %m\n"
+               "  %t64 = zext i32 %t to i64\n"
+               "  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64\n"
+               "  store i32 %x, ptr addrspace(1) %po, align 4\n"
+               "  %old = atomicrmw add ptr addrspace(1) %cnt, i32 1 monotonic, align 4\n"
+               "  %c0 = icmp eq i32 %t, 0\n"
+               "  br i1 %c0, label %v, label %end\n"
+               "v:\n"
+               "  %f = sitofp i32 %m to float\n"
+               "  %ins = insertelement <4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>, float %f, i32 3\n"
+               "  %mul = fmul <4 x float> %ins, <float 2.0, float 2.0, float 2.0, float 2.0>\n"
+               "  store <4 x float> %mul, ptr addrspace(1) %vec, align 16\n"
+               "  %pv = getelementptr i8, ptr addrspace(1) %vec, i64 16\n"
+               "  call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) %pv, ptr addrspace(1) %vec, i64 8, i1 false)\n"
+               "  br label %end\n"
+               "end:\n  ret void\n}\n"
+               "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n"
+               "declare void @llvm.memcpy.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i1)\n",
+               NULL, 8, INTERP_SCHED_RR, 0));
+  CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s", interp_exec_message(r.x));
+  const uint32_t m = 0x01010101u;
+  CHECK(word(&r, "%out", 0) == 10 + m);
+  CHECK(word(&r, "%out", 1) == 20 + m);
+  for (int t = 2; t < 8; t++) CHECK(word(&r, "%out", t) == (uint32_t)(t * (t - 1) / 2) + m);
+  CHECK(word(&r, "%cnt", 0) == 8);
+  float v[6];
+  interp_exec_read(r.x, "%vec", 0, v, sizeof v);
+  CHECK(v[0] == 2.0f && v[1] == 4.0f && v[2] == 6.0f && v[3] == 2.0f * (float)m && v[4] == 2.0f && v[5] == 4.0f);
+  done(&r);
+  return 0;
+}
+
+/* interp_diff: a program against itself, and against a wrong rewrite. */
+static int test_diff(void) {
+  const char *src = "define void @k(ptr addrspace(1) %out, i32 %n) {\n"
+                    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                    "  %i = add nsw i32 %t, %n\n"
+                    "  %x = sext i32 %i to i64\n"
+                    "  %b = mul i64 %x, 4\n"
+                    "  %p = getelementptr i8, ptr addrspace(1) %out, i64 %b\n"
+                    "  store i32 %t, ptr addrspace(1) %p, align 4\n"
+                    "  ret void\n}\n";
+  char *tgt = strdup(src);
+  *strstr(tgt, "mul i64 %x, 4") = 0;
+  size_t n = strlen(src) + 16;
+  char *t2 = malloc(n);
+  snprintf(t2, n, "%sshl i64 %%x, 3%s", tgt, strstr(src, "mul i64 %x, 4") + strlen("mul i64 %x, 4"));
+  LLVMModuleRef ms = parse(src), ms2 = parse(src), mt = parse(t2);
+  CHECK(ms && ms2 && mt);
+  interp_opts o;
+  interp_opts_default(&o);
+  o.runs = 16;
+  char what[2048];
+  interp_diff_stats st;
+  CHECKF(interp_diff_stats_run(ms, ms2, NULL, &o, &st, what, sizeof what) == 0, "%s", what);
+  CHECK(st.runs == 16 && st.compared + st.discarded + st.racy + st.inconclusive == 16 && st.compared > 0);
+  CHECK(interp_diff(ms, mt, "k", &o, what, sizeof what) == 1);
+  CHECKF(strstr(what, "memory: %out+"), "%s", what);
+  CHECK(interp_diff(ms, mt, "nope", &o, what, sizeof what) == -1);
+  LLVMDisposeModule(ms);
+  LLVMDisposeModule(ms2);
+  LLVMDisposeModule(mt);
+  free(tgt);
+  free(t2);
+  return 0;
+}
+
+/* interp_confirm replays a finding of verify_modules: the address differs at the access. */
+static int test_confirm(void) {
+  const char *src = "define void @k(ptr %p, i64 %off) {\n"
+                    "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                    "  %t = zext i32 %tid to i64\n"
+                    "  %i = add i64 %t, %off\n"
+                    "  %b = mul i64 %i, 4\n"
+                    "  %a = getelementptr i8, ptr %p, i64 %b\n"
+                    "  %v = load i32, ptr %a, align 4, !nvtv.id !0\n"
+                    "  ret void\n}\n"
+                    "!0 = !{i64 1}\n";
+  char *tgt = strdup(src);
+  memcpy(strstr(tgt, "mul i64 %i, 4"), "shl i64 %i, 3", 13);
+  LLVMModuleRef ms = parse(src), mt = parse(tgt);
+  CHECK(ms && mt);
+  verify_opts vo;
+  verify_opts_default(&vo);
+  verify_report rep;
+  verify_report_init(&rep);
+  char err[256];
+  CHECK(verify_modules(ms, mt, &vo, &rep, err, sizeof err));
+  int seen = 0;
+  for (int i = 0; i < rep.nf; i++) {
+    if (rep.f[i].verdict != V_CEX) continue;
+    char obs[1024];
+    CHECKF(interp_confirm(ms, mt, &rep.f[i], obs, sizeof obs), "%s", obs);
+    CHECKF(strncmp(obs, "access:", 7) == 0 && strstr(obs, "#1"), "%s", obs);
+    seen++;
+  }
+  CHECK(seen == 1);
+  /* a finding whose model does not separate the two: not confirmed */
+  v_finding f = rep.f[0];
+  f.json = (char *)"{\"model\":{\"%off\":0,\"tid.x\":0,\"ntid.x\":1}}";
+  char obs[1024];
+  CHECK(!interp_confirm(ms, mt, &f, obs, sizeof obs));
+  CHECKF(strstr(obs, "the same in src and tgt"), "%s", obs);
+  verify_report_free(&rep);
+  LLVMDisposeModule(ms);
+  LLVMDisposeModule(mt);
+  free(tgt);
+  return 0;
+}
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Issue 6: 8 threads, 10^4 dynamic instructions, within 5 ms (median of 21 runs). */
+static int test_speed(void) {
+  LLVMModuleRef m = parse("define void @k(ptr addrspace(1) %a, i32 %n) {\n"
+                          "entry:\n"
+                          "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                          "  br label %loop\n"
+                          "loop:\n"
+                          "  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n"
+                          "  %r = urem i32 %i, 64\n"
+                          "  %j = mul i32 %r, 8\n"
+                          "  %jt = add i32 %j, %t\n"
+                          "  %x = zext i32 %jt to i64\n"
+                          "  %p = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %x\n"
+                          "  %v = load i32, ptr addrspace(1) %p, align 4\n"
+                          "  %w = add i32 %v, %i\n"
+                          "  store i32 %w, ptr addrspace(1) %p, align 4\n"
+                          "  %i1 = add nuw nsw i32 %i, 1\n"
+                          "  %c = icmp slt i32 %i1, %n\n"
+                          "  br i1 %c, label %loop, label %exit\n"
+                          "exit:\n  ret void\n}\n");
+  CHECK(m);
+  char err[256];
+  interp_prog *p = interp_prog_new(m, err, sizeof err);
+  CHECK(p);
+  interp_opts o;
+  interp_opts_default(&o);
+  int k = interp_prog_find(p, "k");
+  interp_input in;
+  interp_input_default(&in, p, k, &o);
+  in.val[1] = 105;
+  double ms[21];
+  uint64_t steps = 0;
+  for (int i = 0; i < 21; i++) {
+    double t0 = now_ms();
+    interp_exec *x = interp_run(p, k, &in, INTERP_SCHED_RR, 1, &o);
+    ms[i] = now_ms() - t0;
+    steps = interp_exec_steps(x);
+    CHECK(interp_exec_status(x) == INTERP_OK);
+    interp_exec_free(x);
+  }
+  for (int i = 0; i < 21; i++)
+    for (int j = i + 1; j < 21; j++)
+      if (ms[j] < ms[i]) {
+        double t = ms[i];
+        ms[i] = ms[j];
+        ms[j] = t;
+      }
+  CHECKF(steps >= 10000 && steps < 11000, "%llu steps", (unsigned long long)steps);
+  CHECKF(ms[10] * 1e4 / (double)steps <= 5.0, "%.3f ms per 10^4 instructions", ms[10] * 1e4 / (double)steps);
+  interp_prog_free(p);
+  LLVMDisposeModule(m);
+  return 0;
+}
+
+int main(void) {
+  ctx = ir_context_new();
+  RUN(test_arithmetic);
+  RUN(test_poison_flags);
+  RUN(test_cast_flags_and_freeze);
+  RUN(test_poison_branch_and_gep);
+  RUN(test_out_of_bounds);
+  RUN(test_pointers);
+  RUN(test_barrier_orders);
+  RUN(test_schedules_expose_race);
+  RUN(test_race_atomic_then_same_value);
+  RUN(test_deadlock_and_popc);
+  RUN(test_control_and_memory);
+  RUN(test_diff);
+  RUN(test_confirm);
+  RUN(test_speed);
+  LLVMContextDispose(ctx);
+  return TEST_EXIT();
+}
