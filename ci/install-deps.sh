@@ -15,11 +15,16 @@ for p in "${packages[@]}"; do
 done
 
 # Packages can be present while a file we rely on is not (a broken or partial install).
-for f in /usr/lib/llvm-19/bin/llvm-config /usr/lib/llvm-19/bin/FileCheck /usr/include/z3.h; do
+for f in /usr/lib/llvm-19/bin/llvm-config /usr/lib/llvm-19/bin/FileCheck /usr/include/z3.h \
+         /usr/lib/llvm-19/bin/clang /usr/lib/llvm-19/bin/llvm-reduce \
+         /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a /usr/bin/afl-clang-fast /usr/bin/afl-fuzz; do
   if [ ! -e "$f" ]; then
     case "$f" in
       */FileCheck) p=llvm-19-tools ;;
       */z3.h) p=libz3-dev ;;
+      */clang) p=clang-19 ;;
+      */libclang_rt.*) p=libclang-rt-19-dev ;;
+      */afl-*) p=afl++ ;;
       *) p=llvm-19-dev ;;
     esac
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")

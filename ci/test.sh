@@ -6,7 +6,8 @@ cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 
 bash ci/install-deps.sh
 build=${BUILD_DIR:-build}
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+# NVTV_FUZZERS: the libFuzzer and AFL++ harnesses are built and each run 10 s by ctest
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNVTV_FUZZERS=ON
 cmake --build "$build" -j"$(nproc)"
 cd "$build"
 status=0

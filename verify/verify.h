@@ -121,6 +121,13 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
 /* One summary line per function: "LABEL @f: P proved, B bounded, U unknown, C counterexample" */
 void verify_print_summary(FILE *out, const verify_report *r, int from_fn, const char *label);
 void verify_totals(const verify_report *r, int from_fn, int count[V_NVERDICTS]);
+/* Growable text (a NUL-terminated malloc'd string, s NULL until the first print). */
+typedef struct verify_sbuf {
+  char *s;
+  size_t n, cap;
+} verify_sbuf;
+void verify_sbprintf(verify_sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* JSON string escaping into a malloc'd buffer. */
 char *verify_json_str(const char *s);
 

@@ -29,13 +29,6 @@ typedef struct vctx {
   bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
 } vctx;
 
-/* growable text */
-typedef struct verify_sbuf {
-  char *s;
-  size_t n, cap;
-} verify_sbuf;
-
-void verify_sbprintf(verify_sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *verify_term_str(vctx *v, sym_term *t);
 v_finding *verify_add_finding(vctx *v, v_verdict verdict, const char *kind, long tag);
 /* The "access:" line (and JSON) of the access with this tag, src's if it has one. */

@@ -12,7 +12,16 @@
  * inside loop bodies, movs, and registers from `ptxas -v` when the CUDA toolkit is there.
  * The address passes exist to save integer address arithmetic in loops without costing
  * registers, so those are the columns, and the kernels where the candidate loses are
- * listed. */
+ * listed.
+ *
+ * bench ptx --vs-llvm-lsr: our loop strength reduction against LLVM's.  LLVM's NVPTX code
+ * generation runs LoopStrengthReduce itself (TargetPassConfig::addIRPasses), so a plain
+ * comparison would run LLVM's LSR on both sides, over our output on one of them.  With the
+ * flag, LLVM's cl::opt -disable-lsr is set (LLVMParseCommandLineOptions, once, in this
+ * process: the forked code generation children inherit it), the baseline is the file after
+ * -llvm-passes='loop(loop-reduce)' and the candidate the file after -passes=lsr (or the
+ * -passes= given), so each side's loops are strength-reduced exactly once, at the same
+ * point, before the same code generation. */
 #include "cli.h"
 
 #include <dirent.h>
@@ -25,6 +34,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include <llvm-c/Support.h>
 
 static const char *default_pipeline =
     "function(separate-const-offset-from-gep,slsr,gvn,nary-reassociate,early-cse,"
@@ -721,10 +732,51 @@ static char *side_label(const char *passes, const char *llvm_passes, const nvtv_
   return s;
 }
 
+static char *with_suffix(char *s, const char *suffix) {
+  size_t n = strlen(s), m = strlen(suffix);
+  s = realloc(s, n + m + 1);
+  if (!s) ir_oom();
+  memcpy(s + n, suffix, m + 1);
+  return s;
+}
+
+/* Removes every `flag` from argv (bench ptx's own flags, which cli_parse does not know);
+ * whether there was one. */
+static bool take_flag(int *argc, char **argv, const char *flag) {
+  bool got = false;
+  int n = 0;
+  for (int i = 0; i < *argc; i++) {
+    if (i >= 3 && strcmp(argv[i], flag) == 0) got = true;
+    else argv[n++] = argv[i];
+  }
+  *argc = n;
+  return got;
+}
+
+/* LLVM's code generation without its LoopStrengthReduce, for this process and its children. */
+static void codegen_without_lsr(void) {
+  const char *args[] = {"nvtv", "-disable-lsr"};
+  LLVMParseCommandLineOptions(2, args, "");
+}
+
+static const char vs_llvm_lsr_baseline[] = "loop(loop-reduce)";
+
 static int bench_ptx(int argc, char **argv) {
   cli_opts o;
+  bool vs_lsr = take_flag(&argc, argv, "--vs-llvm-lsr");
   if (!cli_parse(argc, argv, 3, &o, "bench ptx", CLI_KNOBS | CLI_BASELINE)) return EXIT_USAGE;
+  if (vs_lsr && (o.baseline_passes || o.baseline_llvm_passes)) {
+    cli_fail("bench ptx: --vs-llvm-lsr sets the baseline (-llvm-passes='%s'); give no --baseline-*",
+             vs_llvm_lsr_baseline);
+    free(o.files);
+    return EXIT_USAGE;
+  }
   const char *cand_passes = o.passes;
+  if (vs_lsr) {
+    o.baseline_llvm_passes = vs_llvm_lsr_baseline;
+    if (!cand_passes && !o.llvm_passes) cand_passes = "lsr";
+    codegen_without_lsr();
+  }
   if (!cand_passes && !o.llvm_passes) cand_passes = passes_default_pipeline();
   char **listed;
   int nfiles;
@@ -733,6 +785,10 @@ static int bench_ptx(int argc, char **argv) {
   bool ptxas = have_ptxas();
   char *bl = side_label(o.baseline_passes, o.baseline_llvm_passes, &o.knobs);
   char *cl = side_label(cand_passes, o.llvm_passes, &o.knobs);
+  if (vs_lsr) { /* both sides: LLVM's code generation without its own LSR */
+    bl = with_suffix(bl, ", codegen -disable-lsr");
+    cl = with_suffix(cl, ", codegen -disable-lsr");
+  }
   ptx_table t = {0};
   bool failed = false;
   for (int i = 0; i < nfiles; i++)
@@ -757,6 +813,9 @@ static int bench_ptx(int argc, char **argv) {
 int cli_bench(int argc, char **argv) {
   if (argc >= 3 && strcmp(argv[2], "verify") == 0) return bench_verify(argc, argv);
   if (argc >= 3 && strcmp(argv[2], "ptx") == 0) return bench_ptx(argc, argv);
+  if (argc >= 3 && strcmp(argv[2], "exec") == 0) return cli_bench_exec(argc, argv);
+  if (argc >= 3 && strcmp(argv[2], "fuzz") == 0) return cli_bench_fuzz(argc, argv);
+  if (argc >= 3 && strcmp(argv[2], "reduce") == 0) return cli_bench_reduce(argc, argv);
   cli_fail("bench: expected 'verify' or 'ptx' (usage: nvtv bench verify|ptx [FILES or DIR] [-passes=...] "
            "[-llvm-passes=...])");
   return EXIT_USAGE;

@@ -24,7 +24,10 @@ typedef struct cli_opts {
   const char *baseline_passes, *baseline_llvm_passes;
   nvtv_knobs knobs;
   const char *out;
+  const char *expect;      /* check: exit 0 iff a finding has this signature (reducers' test) */
+  const char *sarif, *junit; /* check: reports */
   bool json, fail_on_unknown, quiet, remarks;
+  bool exec_oracle;        /* check: also run src and tgt concretely where Z3 found nothing */
   const char **files;
   int nfiles;
 } cli_opts;
@@ -51,5 +54,21 @@ void cli_print_remarks(const nvtv_remarks *r, const char *prefix);
 int cli_check_file(const char *path, const cli_opts *o, verify_report *r, double *verify_ms);
 
 int cli_bench(int argc, char **argv);
+/* fuzz.c: nvtv gen, fuzz, replay, reduce */
+int cli_gen(int argc, char **argv);
+int cli_reduce(int argc, char **argv);
+int cli_fuzz(int argc, char **argv);
+int cli_replay(int argc, char **argv);
+int cli_bench_fuzz(int argc, char **argv);
+int cli_bench_reduce(int argc, char **argv);
+/* check's --expect / --sarif / --junit / --exec-oracle over its report; file_of[i] is the
+ * input file index of finding i.  Returns the exit status --expect asks for, EXIT_CEX when
+ * the exec oracle found a difference, or -1 for "keep check's status". */
+int cli_check_extras(const cli_opts *o, const verify_report *r, const int *file_of);
+
+/* run.c: nvtv run, nvtv diff, nvtv bench exec (the interpreter, verify/interp.c) */
+int cli_run(int argc, char **argv);
+int cli_diff(int argc, char **argv);
+int cli_bench_exec(int argc, char **argv);
 
 #endif

@@ -19,7 +19,6 @@
 #include <string.h>
 #include <time.h>
 
-#define NVTV_VERSION "0.1.0"
 
 void cli_fail(const char *fmt, ...) {
   va_list ap;
@@ -46,22 +45,56 @@ static const char *usage_text =
     "  bench verify [FILES]   kernels verified per second, query times, peak memory\n"
     "  bench ptx [FILES]      integer ALU instructions (all, in loops) and registers of the\n"
     "                         PTX before and after a pipeline (default: as is vs -passes=default)\n"
+    "  bench exec [FILES]     interpreter speed: dynamic instructions per second, ms per 10^4\n"
+    "  run K.ll [FUNC] [--args a=1,p=256,...] [--threads N | --ntid X,Y,Z] [--ctaid X,Y,Z]\n"
+    "         [--nctaid X,Y,Z] [--schedule S] [--seed N] [--fill zero|pattern] [--size BYTES]\n"
+    "         [--max-steps N] [--unbounded] [--all]\n"
+    "                         run one CTA of each kernel, print the final memory and any UB;\n"
+    "                         S: rr, rr-block, random, adversarial, adversarial-rev\n"
+    "  diff SRC.ll TGT.ll [FUNC] [--runs N] [--seed N] [--schedule S|all] [--json] (and run's)\n"
+    "                         run src and tgt on the same random inputs and schedules, compare\n"
+    "                         final memory and UB (exit 1 on a difference)\n"
+    "  diff SRC.ll TGT.ll --confirm [--json]\n"
+    "                         verify, then replay every counterexample concretely\n"
+    "  gen [--seed N] [--shape strided,negoff,crossblock,barrier,loop,wide,shared] [-o K.ll]\n"
+    "      [--count N --dir DIR] [--emit-bytes FILE] [--bytes FILE]\n"
+    "                         generate kernels from seeds (or a fuzzer input's bytes)\n"
+    "  fuzz [--time S] [--jobs N] [--corpus DIR] [--out DIR] [--seed N] [--resume]\n"
+    "       [--random-knobs [--include-unsound]] [--exec-oracle [--exec-runs N]]\n"
+    "       [--kernel-timeout S] [--mem-limit 2G] [--shape LIST] [--reduce-time S]\n"
+    "       [--max-kernels N] [--max-findings N] [-passes=... | -llvm-passes=...] [-KNOB=V]\n"
+    "                         a campaign: generate or mutate, transform, verify; findings\n"
+    "                         deduplicated, minimized and written to DIR/findings (exit 1)\n"
+    "  reduce K.ll [--expect SIGNATURE] [--time S] [-o OUT.ll] (and the pipeline)\n"
+    "                         minimize a kernel keeping its finding's signature\n"
+    "  replay DIR             reproduce a finding directory of nvtv fuzz\n"
+    "  bench fuzz [--time S]  kernels per second per core, fully verified, and the split\n"
+    "  bench reduce [--findings N] [--time S] [--keep]\n"
+    "                         our reducer against llvm-reduce on the same findings\n"
     "\n"
     "options:\n"
     "  --timeout-ms N         per-query solver timeout (default 2000); a timeout is unknown\n"
     "  --unroll N             iterations checked for non-affine recurrences (default 4)\n"
     "  --always-z3            re-check every fast-path verdict with Z3\n"
     "  --no-range-attrs       ignore call-site range attributes and !range metadata\n"
+    "  --expect SIGNATURE     check: exit 0 when a finding has this signature, else 1 (a\n"
+    "                         reducer's interestingness test: nvtv reduce, llvm-reduce --test)\n"
+    "  --sarif FILE, --junit FILE  check: write the findings as SARIF 2.1.0 / JUnit XML\n"
+    "  --exec-oracle          check, fuzz: also run src and tgt concretely where Z3 found\n"
+    "                         nothing; a difference is exec-mismatch, or verifier-bug when\n"
+    "                         every access was proved\n"
     "  --barrier-model M      removed barriers: cuda (default; what __syncthreads promises)\n"
     "                         or four-map (the seed's per-block shared-memory criterion)\n"
     "  --json                 machine-readable output\n"
     "  --fail-on-unknown      exit 1 instead of 3 when results are unknown or unsupported\n"
-    "  -passes=LIST           our passes, comma-separated (cbe, basr, cgp, scev-cgp, dse);\n"
+    "  -passes=LIST           our passes, comma-separated (cbe, basr, lsr, cgp, scev-cgp, dse);\n"
     "                         'default' is the seeds' pipeline\n"
     "  -KNOB=VALUE, -KNOB     set a pass knob (opt, check, bench; see nvtv knobs)\n"
     "  --remarks              check: print what the passes said, on stderr\n"
     "  --baseline-passes=LIST, --baseline-llvm-passes='PIPELINE'\n"
     "                         bench ptx: transform the baseline too (default: as is)\n"
+    "  --vs-llvm-lsr          bench ptx: LLVM's loop-reduce against our lsr, LLVM's own LSR\n"
+    "                         off in code generation on both sides\n"
     "  --mcpu CPU             NVPTX CPU for pipelines and code generation (default sm_90)\n"
     "  --pass-timeout S       kill a pipeline that runs longer than S seconds\n"
     "  -o FILE                output file ('-' for stdout)\n"
@@ -110,6 +143,9 @@ typedef enum opt_id {
   OPT_BASELINE_PASSES,
   OPT_BASELINE_LLVM_PASSES,
   OPT_BARRIER_MODEL,
+  OPT_EXPECT,
+  OPT_SARIF,
+  OPT_JUNIT,
   OPT_OUT
 } opt_id;
 
@@ -132,6 +168,9 @@ static const struct valued_opt {
     {"--baseline-llvm-passes", OPT_BASELINE_LLVM_PASSES, CLI_BASELINE},
     {"-baseline-llvm-passes", OPT_BASELINE_LLVM_PASSES, CLI_BASELINE},
     {"--barrier-model", OPT_BARRIER_MODEL, 0},
+    {"--expect", OPT_EXPECT, 0},
+    {"--sarif", OPT_SARIF, 0},
+    {"--junit", OPT_JUNIT, 0},
     {"-o", OPT_OUT, 0},
 };
 
@@ -163,6 +202,9 @@ static bool set_valued(cli_opts *o, opt_id id, const char *val) {
       return false;
     }
     break;
+  case OPT_EXPECT: o->expect = val; break;
+  case OPT_SARIF: o->sarif = val; break;
+  case OPT_JUNIT: o->junit = val; break;
   case OPT_OUT: o->out = val; break;
   }
   return true;
@@ -175,6 +217,7 @@ static bool set_flag(cli_opts *o, const char *a) {
   else if (strcmp(a, "--fail-on-unknown") == 0) o->fail_on_unknown = true;
   else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) o->quiet = true;
   else if (strcmp(a, "--remarks") == 0) o->remarks = true;
+  else if (strcmp(a, "--exec-oracle") == 0) o->exec_oracle = true;
   else return false;
   return true;
 }
@@ -448,10 +491,16 @@ static int cmd_check(int argc, char **argv) {
   verify_report r;
   verify_report_init(&r);
   bool input_error = false;
+  int *file_of = NULL;
+  if (o.expect) o.v.quick = true; /* an interestingness test */
   if (o.json) printf("{\"files\":[");
   for (int i = 0; i < o.nfiles; i++) {
     int nf0 = r.nfn, nfind0 = r.nf;
-    if (cli_check_file(o.files[i], &o, &r, NULL) == EXIT_USAGE) {
+    int got = cli_check_file(o.files[i], &o, &r, NULL);
+    file_of = realloc(file_of, (size_t)(r.nf + 1) * sizeof *file_of);
+    if (!file_of) ir_oom();
+    for (int k = nfind0; k < r.nf; k++) file_of[k] = i;
+    if (got == EXIT_USAGE) {
       input_error = true;
       if (o.json) printf("%s{\"file\":\"%s\",\"error\":true}", i ? "," : "", o.files[i]);
       continue;
@@ -496,6 +545,9 @@ static int cmd_check(int argc, char **argv) {
     verify_print_notes(stdout, &r);
   }
   int st = input_error ? EXIT_USAGE : verify_exit_status(&r, o.fail_on_unknown);
+  int extra = cli_check_extras(&o, &r, file_of);
+  if (extra >= 0) st = extra;
+  free(file_of);
   verify_report_free(&r);
   free(o.files);
   return st;
@@ -598,6 +650,12 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "tag") == 0) return cmd_tag(argc, argv);
   if (strcmp(cmd, "knobs") == 0) return cmd_knobs(argc, argv);
   if (strcmp(cmd, "bench") == 0) return cli_bench(argc, argv);
+  if (strcmp(cmd, "run") == 0) return cli_run(argc, argv);
+  if (strcmp(cmd, "diff") == 0) return cli_diff(argc, argv);
+  if (strcmp(cmd, "gen") == 0) return cli_gen(argc, argv);
+  if (strcmp(cmd, "reduce") == 0) return cli_reduce(argc, argv);
+  if (strcmp(cmd, "fuzz") == 0) return cli_fuzz(argc, argv);
+  if (strcmp(cmd, "replay") == 0) return cli_replay(argc, argv);
   cli_fail("unknown command '%s' (see nvtv --help)", cmd);
   return EXIT_USAGE;
 }

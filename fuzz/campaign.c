@@ -1,0 +1,687 @@
+/* nvtv fuzz: a campaign of forked workers.
+ *
+ * Worker w takes iterations 0, 1, 2 ...; iteration i's kernel is decided by the seed
+ * mix(seed, w, i) alone (generated, or a mutated corpus file), so a kernel can be rebuilt
+ * from (w, i) after its worker died.  Each worker runs the pipeline in its own process
+ * (it is a disposable process already: no fork per kernel) under an alarm (--kernel-timeout)
+ * and an address-space limit (--mem-limit, setrlimit), and verifies.  A finding is reduced
+ * and written to out/findings/KIND-HASH/ through a temporary directory and a rename, so a
+ * finding is either complete or absent, whatever kills the campaign.  The parent watches the
+ * workers through shared memory: a worker that dies (a crash, the alarm, the memory limit)
+ * is a finding of its own kind, attributed to the kernel and phase its shared slot names,
+ * and is restarted.  out/campaign.json (written atomically every few seconds) holds each
+ * worker's next iteration: --resume continues from there.
+ */
+#define _GNU_SOURCE
+#include "fuzz.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { MAXJOBS = 64, SRC_GEN = 0, SRC_MUTATE = 1 };
+
+typedef struct wslot {
+  volatile long iter;     /* the kernel being processed */
+  volatile long kernels;
+  volatile long acc[V_NVERDICTS];
+  volatile long findings, dups;
+  volatile double gen_ms, pass_ms, verify_ms, exec_ms;
+  volatile long exec_compared, exec_discarded, exec_unsupported;
+  volatile int phase;     /* 0 generating, 1 pipeline, 2 verifier, 3 reducing, 4 interpreter */
+  volatile int alive;
+} wslot;
+
+typedef struct shared {
+  volatile int stop;
+  wslot w[MAXJOBS];
+} shared;
+
+void camp_opts_default(camp_opts *o) {
+  memset(o, 0, sizeof *o);
+  orc_config_default(&o->orc);
+  o->orc.in_process = true;
+  o->orc.v.quick = true;
+  o->orc.v.timeout_ms = 1000;
+  o->time_s = 60;
+  o->jobs = 1;
+  o->out = "nvtv-fuzz";
+  o->seed = 1;
+  o->kernel_timeout_s = 30;
+  o->mem_limit = (size_t)2 << 30;
+  o->reduce_s = 20;
+}
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static uint64_t mix(uint64_t seed, int w, long it) {
+  uint64_t s = seed * 0x9e3779b97f4a7c15ULL ^ ((uint64_t)w << 48) ^ (uint64_t)it;
+  return gen_rand(&s);
+}
+
+static uint64_t fnv(const char *s) {
+  uint64_t h = 1469598103934665603ULL;
+  for (; *s; s++) h = (h ^ (uint8_t)*s) * 1099511628211ULL;
+  return h;
+}
+
+/* ---- corpus files ---- */
+
+typedef struct corpus {
+  char **files;
+  int n;
+} corpus;
+
+static void corpus_load(corpus *c, const char *dir) {
+  memset(c, 0, sizeof *c);
+  DIR *d = dir ? opendir(dir) : NULL;
+  if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    size_t len = strlen(e->d_name);
+    if (len < 4 || strcmp(e->d_name + len - 3, ".ll")) continue;
+    c->files = realloc(c->files, (size_t)(c->n + 1) * sizeof *c->files);
+    if (!c->files) ir_oom();
+    char *p = malloc(strlen(dir) + len + 2);
+    if (!p) ir_oom();
+    sprintf(p, "%s/%s", dir, e->d_name);
+    c->files[c->n++] = p;
+  }
+  closedir(d);
+  /* a stable order: the kernel of (w, i) must not depend on readdir */
+  for (int i = 1; i < c->n; i++)
+    for (int j = i; j > 0 && strcmp(c->files[j - 1], c->files[j]) > 0; j--) {
+      char *t = c->files[j];
+      c->files[j] = c->files[j - 1];
+      c->files[j - 1] = t;
+    }
+}
+
+/* ---- one kernel ---- */
+
+typedef struct kernel {
+  LLVMModuleRef m;
+  gen_spec spec;
+  bool has_spec;
+  char source[512];
+} kernel;
+
+static bool make_kernel(const camp_opts *o, const corpus *cp, LLVMContextRef ctx, uint64_t seed, kernel *k) {
+  memset(k, 0, sizeof *k);
+  char err[512];
+  if (cp->n && seed % 4 == 0) {
+    const char *path = cp->files[(seed >> 8) % (uint64_t)cp->n];
+    k->m = ir_load(ctx, path, err, sizeof err);
+    if (!k->m) return false;
+    ir_untag_module(k->m);
+    uint64_t rng = seed;
+    int times = 1 + (int)(gen_rand(&rng) % 3);
+    char done[256] = "";
+    for (int i = 0; i < times; i++) {
+      const char *what = mut_apply(k->m, &rng);
+      if (what) snprintf(done + strlen(done), sizeof done - strlen(done), "%s%s", *done ? "," : "", what);
+    }
+    snprintf(k->source, sizeof k->source, "mutate %s (%s)", path, *done ? done : "unchanged");
+    return true;
+  }
+  gen_from_seed(seed, o->shapes, &k->spec);
+  k->has_spec = true;
+  char *text = gen_emit(&k->spec);
+  k->m = ir_parse_string(ctx, text, "gen", err, sizeof err);
+  free(text);
+  snprintf(k->source, sizeof k->source, "gen --seed %llu%s", (unsigned long long)seed, o->shapes ? " (shapes)" : "");
+  return k->m != NULL;
+}
+
+/* Sound knobs drawn from the seed (and the unsound ones too with --include-unsound). */
+static void random_knobs(const camp_opts *o, uint64_t seed, nvtv_knobs *k) {
+  *k = o->orc.knobs;
+  uint64_t rng = seed ^ 0x4b4e4f42ULL;
+  for (int i = 0; i < KNOB_COUNT; i++) {
+    if (k->set[i]) continue; /* given on the command line */
+    const nvtv_knob_desc *d = knob_desc((nvtv_knob_id)i);
+    uint64_t r = gen_rand(&rng);
+    if (r % 3) continue; /* most knobs stay at their defaults */
+    switch (d->kind) {
+    case 'b': k->v[i] = (long)(r >> 8) & 1; break;
+    case 'u': if (o->include_unsound) k->v[i] = (long)(r >> 8) & 1; break;
+    case 'e':
+      /* dse-criterion's other choices are the seed's unsound criteria */
+      if (i != KNOB_DSE_CRITERION || o->include_unsound) k->v[i] = d->min + (long)((r >> 8) % (uint64_t)(d->max - d->min + 1));
+      break;
+    default: {
+      long span = d->max - d->min;
+      long v = d->min + (long)((r >> 8) % (uint64_t)(span < 64 ? span + 1 : 64));
+      /* scev-cgp-tid-max-value is a promise about the hardware: only larger is sound */
+      if (i == KNOB_SCEV_CGP_TID_MAX_VALUE && !o->include_unsound && v < d->def) v = d->def;
+      k->v[i] = v;
+      break;
+    }
+    }
+  }
+}
+
+/* ---- findings ---- */
+
+static bool write_file(const char *dir, const char *name, const char *text) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  FILE *f = fopen(path, "w");
+  if (!f) return false;
+  bool ok = fputs(text, f) >= 0;
+  ok &= fclose(f) == 0;
+  return ok;
+}
+
+static bool write_module(const char *dir, const char *name, LLVMModuleRef m) {
+  char *s = LLVMPrintModuleToString(m);
+  bool ok = write_file(dir, name, s);
+  LLVMDisposeMessage(s);
+  return ok;
+}
+
+static char *json_escape(const char *s) { return verify_json_str(s ? s : ""); }
+
+/* The line of the instruction tagged `tag` in a tagged module's text (1-based), or 0. */
+static int line_of_tag(const char *text, long tag) {
+  char pat[64];
+  snprintf(pat, sizeof pat, " = !{i64 %ld}", tag);
+  const char *def = NULL;
+  for (const char *p = strstr(text, pat); p; p = strstr(p + 1, pat))
+    if (p[strlen(pat)] == '\n' || !p[strlen(pat)]) def = p;
+  if (!def) return 0;
+  const char *bang = def;
+  while (bang > text && bang[-1] != '\n') bang--;
+  long md;
+  if (sscanf(bang, "!%ld", &md) != 1) return 0;
+  char use[64];
+  snprintf(use, sizeof use, "!nvtv.id !%ld", md);
+  for (const char *p = strstr(text, use); p; p = strstr(p + 1, use)) {
+    char after = p[strlen(use)];
+    if (after >= '0' && after <= '9') continue;
+    int line = 1;
+    for (const char *q = text; q < p; q++) line += *q == '\n';
+    return line;
+  }
+  return 0;
+}
+
+static void kind_of_sig(const char *sig, char *out, size_t n) {
+  const char *p = strchr(sig, '|');
+  p = p ? p + 1 : sig;
+  size_t len = strcspn(p, "|");
+  snprintf(out, n, "%.*s", (int)(len < n - 1 ? len : n - 1), p);
+}
+
+static void finding_dir(const camp_opts *o, const char *sig, char *out, size_t n) {
+  char kind[64];
+  kind_of_sig(sig, kind, sizeof kind);
+  snprintf(out, n, "%s/findings/%s-%016llx", o->out, kind, (unsigned long long)fnv(sig));
+}
+
+static void note_hit(const char *dir, int w, long it, uint64_t seed) {
+  char path[4096], line[128];
+  snprintf(path, sizeof path, "%s/hits", dir);
+  FILE *f = fopen(path, "a");
+  if (!f) return;
+  snprintf(line, sizeof line, "worker %d iteration %ld seed %llu\n", w, it, (unsigned long long)seed);
+  fputs(line, f);
+  fclose(f);
+}
+
+static void repro_line(const camp_opts *o, const orc_config *c, const char *file, const char *sig, char *out,
+                       size_t n) {
+  char *k = knobs_describe(&c->knobs);
+  size_t at = 0;
+  if (c->passes) at += (size_t)snprintf(out, n, "nvtv check %s -passes=%s", file, c->passes);
+  else at += (size_t)snprintf(out, n, "nvtv check %s -llvm-passes='%s'", file, c->llvm_passes);
+  for (char *t = k ? strtok(k, " ") : NULL; t && at < n; t = strtok(NULL, " ")) at += (size_t)snprintf(out + at, n - at, " -%s", t);
+  if (c->v.barrier_model == 1 && at < n) at += (size_t)snprintf(out + at, n - at, " --barrier-model=four-map");
+  bool exec;
+  if (orc_sig_needs_run(sig, &exec) && exec && at < n) {
+    /* an execution difference counts where Z3 found nothing, which may hang on its time */
+    at += (size_t)snprintf(out + at, n - at, " --exec-oracle --timeout-ms %u", c->v.timeout_ms);
+  }
+  if (at < n) snprintf(out + at, n - at, " --expect '%s'\n", sig);
+  free(k);
+  (void)o;
+}
+
+/* Writes a new finding directory (atomically); false when it already exists. */
+static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint64_t seed, kernel *k,
+                   const orc_result *r, LLVMContextRef ctx, shared *sh) {
+  char dir[4096], tmp[4200];
+  finding_dir(o, r->sig, dir, sizeof dir);
+  struct stat sb;
+  if (stat(dir, &sb) == 0) {
+    note_hit(dir, w, it, seed);
+    return false;
+  }
+  snprintf(tmp, sizeof tmp, "%s/findings/.tmp-%d-%ld", o->out, w, it);
+  if (mkdir(tmp, 0777) && errno != EEXIST) return false;
+  /* src: the kernel as tagged by the oracle, so that the report's #N match */
+  LLVMModuleRef src = ir_clone(k->m);
+  ir_tag_module(src);
+  char *srctext = LLVMPrintModuleToString(src);
+  write_file(tmp, "src.ll", srctext);
+  if (r->tgt) write_module(tmp, "tgt.ll", r->tgt);
+  /* the reduced kernel; crashes and hangs are reduced with the pipeline in a child */
+  orc_config rc = *c;
+  rc.phase = NULL;
+  if (r->kind != ORC_FINDING && r->kind != ORC_EXEC_DIFF) rc.in_process = false;
+  red_stats st = {0};
+  LLVMModuleRef m = ir_clone(k->m);
+  gen_spec spec = k->spec;
+  if (sh) sh->w[w].phase = 3;
+  if (o->reduce_s > 0) m = red_reduce(&rc, ctx, m, k->has_spec ? &spec : NULL, r->sig, o->reduce_s, &st);
+  else st.before = st.after = red_count_insts(m);
+  write_module(tmp, "min.ll", m);
+  LLVMDisposeModule(m);
+  /* report.txt and finding.json */
+  char pipe[512], kind[64];
+  orc_pipeline_text(c, pipe, sizeof pipe);
+  kind_of_sig(r->sig, kind, sizeof kind);
+  const v_finding *f = NULL;
+  if (r->have_rep)
+    for (int i = 0; i < r->rep.nf && !f; i++)
+      if (r->rep.f[i].verdict == V_CEX) f = &r->rep.f[i];
+  /* the counterexample replayed concretely (DESIGN.md "Differential execution") */
+  char obs[1024] = "";
+  bool confirmed = r->kind == ORC_EXEC_DIFF; /* observed by execution in the first place */
+  if (confirmed) snprintf(obs, sizeof obs, "%s", r->what);
+  else if (f && r->tgt) {
+    if (sh) sh->w[w].phase = 4;
+    confirmed = interp_confirm(src, r->tgt, f, obs, sizeof obs);
+  }
+  size_t cap = 8192 + (f && f->text ? strlen(f->text) : 0) + (f && f->json ? strlen(f->json) : 0);
+  char *text = malloc(cap);
+  if (!text) ir_oom();
+  int n = snprintf(text, cap, "nvtv fuzz finding\n  signature:  %s\n  pipeline:   %s\n  source:     %s\n  worker:     %d, iteration %ld\n  reduced:    %d -> %d instructions (%d tests, %.1f s)\n\n",
+                   r->sig, pipe, k->source, w, it, st.before, st.after, st.tests, st.ms / 1e3);
+  if (f) n += snprintf(text + n, cap - (size_t)n, "counterexample: %s in @%s at #%ld\n%s", f->kind, f->func, f->tag, f->text);
+  else n += snprintf(text + n, cap - (size_t)n, "%s: %s\n", kind, r->what);
+  if (f)
+    n += snprintf(text + n, cap - (size_t)n, "executed:   %s%s%s\n", confirmed ? "confirmed, " : "not confirmed",
+                  obs[0] ? (confirmed ? "" : ": ") : "", obs);
+  write_file(tmp, "report.txt", text);
+  char *esig = json_escape(r->sig), *epipe = json_escape(pipe), *esrc = json_escape(k->source), *ewhat = json_escape(r->what),
+       *eobs = json_escape(obs);
+  n = snprintf(text, cap,
+               "{\"signature\":%s,\"kind\":\"%s\",\"pipeline\":%s,\"source\":%s,\"seed\":%llu,\"worker\":%d,"
+               "\"iteration\":%ld,\"what\":%s,\"src_instructions\":%d,\"min_instructions\":%d,\"reduce_tests\":%d,"
+               "\"reduce_ms\":%.1f,\"src_line\":%d,\"function\":\"%s\",\"confirmed\":%s,\"observation\":%s,"
+               "\"model_checked\":%s,\"timeout_ms\":%u,\"finding\":%s}\n",
+               esig, kind, epipe, esrc, (unsigned long long)seed, w, it, ewhat, st.before, st.after, st.tests, st.ms,
+               f ? line_of_tag(srctext, f->tag) : 0, f ? f->func : "", confirmed ? "true" : "false", eobs,
+               f && f->confirmed ? "true" : "false", c->v.timeout_ms, f && f->json ? f->json : "null");
+  free(esig);
+  free(epipe);
+  free(esrc);
+  free(ewhat);
+  free(eobs);
+  write_file(tmp, "finding.json", text);
+  repro_line(o, c, "min.ll", r->sig, text, cap);
+  write_file(tmp, "repro", text);
+  free(text);
+  LLVMDisposeMessage(srctext);
+  LLVMDisposeModule(src);
+  if (rename(tmp, dir)) { /* another worker was first */
+    char cmd[8500];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
+    if (system(cmd)) {
+    }
+    note_hit(dir, w, it, seed);
+    return false;
+  }
+  note_hit(dir, w, it, seed);
+  return true;
+}
+
+/* ---- workers ---- */
+
+static void worker_config(const camp_opts *o, uint64_t seed, orc_config *c) {
+  *c = o->orc;
+  if (o->random_knobs) random_knobs(o, seed, &c->knobs);
+}
+
+static void worker(const camp_opts *o, const corpus *cp, int w, long from, shared *sh) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  /* the terminal's ^C reaches the whole process group: the parent decides */
+  signal(SIGINT, SIG_IGN);
+  sigset_t stops;
+  sigemptyset(&stops);
+  sigaddset(&stops, SIGTERM);
+  sigprocmask(SIG_UNBLOCK, &stops, NULL);
+  struct rlimit rl = {o->mem_limit, o->mem_limit};
+  if (o->mem_limit) setrlimit(RLIMIT_AS, &rl);
+  signal(SIGALRM, SIG_DFL);
+  LLVMContextRef ctx = ir_context_new();
+  wslot *ws = &sh->w[w];
+  for (long it = from; !sh->stop; it++) {
+    if (o->max_kernels && it >= from + o->max_kernels) break;
+    ws->iter = it;
+    ws->phase = 0;
+    uint64_t seed = mix(o->seed, w, it);
+    double t0 = now_s();
+    if (it % 256 == 255) { /* contexts keep every type and constant: start afresh */
+      LLVMContextDispose(ctx);
+      ctx = ir_context_new();
+    }
+    kernel k;
+    bool made = make_kernel(o, cp, ctx, seed, &k);
+    ws->gen_ms += (now_s() - t0) * 1e3;
+    if (!made) continue;
+    orc_config c;
+    worker_config(o, seed, &c);
+    c.phase = &ws->phase;
+    alarm(o->kernel_timeout_s);
+    orc_result r;
+    orc_run(&c, k.m, &r);
+    alarm(0);
+    ws->pass_ms += r.pass_ms;
+    ws->verify_ms += r.verify_ms;
+    ws->exec_ms += r.exec_ms;
+    ws->exec_compared += r.exec_compared;
+    ws->exec_discarded += r.exec_discarded;
+    ws->exec_unsupported += r.exec_unsupported;
+    for (int v = 0; v < V_NVERDICTS; v++) ws->acc[v] += r.count[v];
+    ws->kernels++;
+    if (r.kind != ORC_OK) {
+      alarm((unsigned)(o->reduce_s * 3 + o->kernel_timeout_s * 2 + 10));
+      if (record(o, &c, w, it, seed, &k, &r, ctx, sh)) ws->findings++;
+      else ws->dups++;
+      alarm(0);
+    }
+    orc_result_free(&r);
+    LLVMDisposeModule(k.m);
+  }
+  ws->alive = 0;
+  LLVMContextDispose(ctx);
+  _exit(0);
+}
+
+/* A worker died: the kernel it was on is a finding of the death's kind. */
+static void record_death(const camp_opts *o, const corpus *cp, int w, int status, long maxrss_kb, shared *sh) {
+  wslot *ws = &sh->w[w];
+  long it = ws->iter;
+  int phase = ws->phase;
+  const char *kind;
+  bool oom = (size_t)maxrss_kb * 1024 > o->mem_limit / 10 * 8 || (WIFEXITED(status) && WEXITSTATUS(status) == 2);
+  if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+    kind = phase == 2 ? "verifier-hang" : phase == 3 ? "reducer-hang" : phase == 4 ? "interpreter-hang" : "pass-hang";
+  else if (o->mem_limit && oom) kind = "out-of-memory";
+  else kind = phase == 2   ? "verifier-crash"
+              : phase == 3 ? "reducer-crash"
+              : phase == 4 ? "interpreter-crash"
+              : phase == 0 ? "generator-crash"
+                           : "pass-crash";
+  uint64_t seed = mix(o->seed, w, it);
+  orc_config c;
+  worker_config(o, seed, &c);
+  LLVMContextRef ctx = ir_context_new();
+  kernel k;
+  if (make_kernel(o, cp, ctx, seed, &k)) {
+    orc_result r;
+    memset(&r, 0, sizeof r);
+    r.kind = ORC_PASS_CRASH;
+    char pipe[300];
+    orc_pipeline_text(&c, pipe, sizeof pipe);
+    snprintf(r.sig, sizeof r.sig, "%.200s|%s|-|-", pipe, kind);
+    if (WIFSIGNALED(status)) snprintf(r.what, sizeof r.what, "worker killed by signal %d (%s) in phase %d", WTERMSIG(status), strsignal(WTERMSIG(status)), phase);
+    else snprintf(r.what, sizeof r.what, "worker exited with status %d in phase %d", WEXITSTATUS(status), phase);
+    camp_opts ro = *o;
+    /* only a pass crash can be reduced without killing this process */
+    if (strcmp(kind, "pass-crash") && strcmp(kind, "pass-hang")) ro.reduce_s = 0;
+    if (record(&ro, &c, w, it, seed, &k, &r, ctx, NULL)) ws->findings++;
+    else ws->dups++;
+    LLVMDisposeModule(k.m);
+  }
+  LLVMContextDispose(ctx);
+  ws->iter = it + 1;
+}
+
+/* ---- state ---- */
+
+static void save_state(const camp_opts *o, const shared *sh, double elapsed) {
+  char buf[8192], path[4096];
+  int n = snprintf(buf, sizeof buf, "{\"seed\":%llu,\"jobs\":%d,\"elapsed\":%.1f,\"iter\":[", (unsigned long long)o->seed, o->jobs,
+                   elapsed);
+  for (int w = 0; w < o->jobs && n < (int)sizeof buf - 32; w++) n += snprintf(buf + n, sizeof buf - (size_t)n, "%s%ld", w ? "," : "", sh->w[w].iter + 1);
+  snprintf(buf + n, sizeof buf - (size_t)n, "]}\n");
+  snprintf(path, sizeof path, "%s/campaign.json", o->out);
+  rep_write_atomic(path, buf, strlen(buf));
+}
+
+static bool load_state(const camp_opts *o, long *iter, double *elapsed) {
+  char path[4096], buf[8192];
+  snprintf(path, sizeof path, "%s/campaign.json", o->out);
+  FILE *f = fopen(path, "r");
+  if (!f) return false;
+  size_t n = fread(buf, 1, sizeof buf - 1, f);
+  fclose(f);
+  buf[n] = 0;
+  const char *e = strstr(buf, "\"elapsed\":");
+  if (e) *elapsed = atof(e + 10);
+  const char *p = strstr(buf, "\"iter\":[");
+  if (!p) return false;
+  p += 8;
+  for (int w = 0; w < o->jobs && *p && *p != ']'; w++) {
+    iter[w] = strtol(p, (char **)&p, 10);
+    if (*p == ',') p++;
+  }
+  return true;
+}
+
+static int count_findings(const camp_opts *o) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/findings", o->out);
+  DIR *d = opendir(path);
+  if (!d) return 0;
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) n += e->d_name[0] != '.';
+  closedir(d);
+  return n;
+}
+
+static void totals(const camp_opts *o, const shared *sh, camp_summary *s) {
+  memset(s->accesses, 0, sizeof s->accesses);
+  s->kernels = s->findings = 0;
+  s->gen_ms = s->pass_ms = s->verify_ms = s->exec_ms = 0;
+  s->exec_compared = s->exec_discarded = s->exec_unsupported = 0;
+  for (int w = 0; w < o->jobs; w++) {
+    const wslot *ws = &sh->w[w];
+    s->kernels += ws->kernels;
+    s->findings += ws->findings + ws->dups;
+    for (int v = 0; v < V_NVERDICTS; v++) s->accesses[v] += ws->acc[v];
+    s->gen_ms += ws->gen_ms;
+    s->pass_ms += ws->pass_ms;
+    s->verify_ms += ws->verify_ms;
+    s->exec_ms += ws->exec_ms;
+    s->exec_compared += ws->exec_compared;
+    s->exec_discarded += ws->exec_discarded;
+    s->exec_unsupported += ws->exec_unsupported;
+  }
+  s->unique = count_findings(o);
+}
+
+static void stats_line(const camp_opts *o, const camp_summary *s, double t) {
+  if (o->quiet) return;
+  fprintf(stderr, "[%6.0fs] kernels %ld (%.1f/s)  accesses: proved %ld, bounded %ld, unknown %ld, unsupported %ld  findings %ld (unique %ld)\n",
+          t, s->kernels, t > 0 ? s->kernels / t : 0.0, s->accesses[V_PROVED], s->accesses[V_BOUNDED], s->accesses[V_UNKNOWN],
+          s->accesses[V_UNSUPPORTED], s->findings, s->unique);
+}
+
+static pid_t spawn(const camp_opts *o, const corpus *cp, int w, long from, shared *sh) {
+  sh->w[w].alive = 1;
+  sh->w[w].iter = from;
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) worker(o, cp, w, from, sh);
+  return pid;
+}
+
+int camp_run(const camp_opts *o, camp_summary *sum) {
+  memset(sum, 0, sizeof *sum);
+  if (o->jobs < 1 || o->jobs > MAXJOBS) {
+    fprintf(stderr, "nvtv: fuzz: --jobs must be in [1, %d]\n", MAXJOBS);
+    return 2;
+  }
+  char path[4096];
+  snprintf(path, sizeof path, "%s/findings", o->out);
+  if ((mkdir(o->out, 0777) && errno != EEXIST) || (mkdir(path, 0777) && errno != EEXIST)) {
+    fprintf(stderr, "nvtv: fuzz: cannot create %s: %s\n", path, strerror(errno));
+    return 2;
+  }
+  corpus cp;
+  corpus_load(&cp, o->corpus);
+  if (o->corpus && !cp.n) {
+    fprintf(stderr, "nvtv: fuzz: no .ll files in %s\n", o->corpus);
+    return 2;
+  }
+  shared *sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (sh == MAP_FAILED) {
+    fprintf(stderr, "nvtv: fuzz: mmap: %s\n", strerror(errno));
+    return 2;
+  }
+  memset((void *)sh, 0, sizeof *sh);
+  long from[MAXJOBS] = {0};
+  double before = 0;
+  if (o->resume && !load_state(o, from, &before) && !o->quiet)
+    fprintf(stderr, "nvtv: fuzz: nothing to resume in %s; starting afresh\n", o->out);
+  /* SIGINT / SIGTERM stop the campaign as --time does: the workers finish their kernels,
+   * and the state and the reports are written.  Taken synchronously (no handler, no global
+   * flag); a second one kills the workers at once. */
+  sigset_t stops, old_mask;
+  sigemptyset(&stops);
+  sigaddset(&stops, SIGINT);
+  sigaddset(&stops, SIGTERM);
+  sigprocmask(SIG_BLOCK, &stops, &old_mask);
+  pid_t pid[MAXJOBS];
+  bool killed[MAXJOBS] = {false};
+  for (int w = 0; w < o->jobs; w++) pid[w] = spawn(o, &cp, w, from[w], sh);
+  double t0 = now_s(), last_stats = t0, last_save = t0, stop_at = 0;
+  int running = o->jobs;
+  while (running) {
+    struct timespec ts = {0, 50 * 1000 * 1000}, zero = {0, 0};
+    nanosleep(&ts, NULL);
+    double t = now_s();
+    if (sigtimedwait(&stops, NULL, &zero) > 0) {
+      if (!sh->stop && !o->quiet)
+        fprintf(stderr, "nvtv fuzz: interrupted: finishing the current kernels (interrupt again to stop at once)\n");
+      if (sh->stop) stop_at = t - 61; /* at once */
+      sh->stop = 1;
+    }
+    if (!sh->stop && o->time_s > 0 && t - t0 >= o->time_s) sh->stop = 1;
+    if (sh->stop && !stop_at) stop_at = t;
+    for (int w = 0; w < o->jobs; w++) {
+      if (!pid[w]) continue;
+      int status;
+      struct rusage ru;
+      pid_t got = wait4(pid[w], &status, WNOHANG, &ru);
+      if (got != pid[w]) continue;
+      pid[w] = 0;
+      if ((WIFEXITED(status) && WEXITSTATUS(status) == 0 && !sh->w[w].alive) || killed[w]) { /* done */
+        running--;
+        continue;
+      }
+      record_death(o, &cp, w, status, ru.ru_maxrss, sh);
+      if (sh->stop) running--;
+      else pid[w] = spawn(o, &cp, w, sh->w[w].iter, sh);
+    }
+    if (t - last_stats >= 3) {
+      totals(o, sh, sum);
+      stats_line(o, sum, t - t0);
+      last_stats = t;
+    }
+    if (o->max_findings && !sh->stop && count_findings(o) >= o->max_findings) sh->stop = 1;
+    if (t - last_save >= 2) {
+      save_state(o, sh, before + t - t0);
+      last_save = t;
+    }
+    if (stop_at && t - stop_at > 60) /* a worker stuck in a reduction, or a second interrupt */
+      for (int w = 0; w < o->jobs; w++)
+        if (pid[w] && !killed[w]) {
+          kill(pid[w], SIGKILL);
+          killed[w] = true;
+        }
+  }
+  sigprocmask(SIG_SETMASK, &old_mask, NULL);
+  sum->seconds = now_s() - t0;
+  totals(o, sh, sum);
+  save_state(o, sh, before + sum->seconds);
+  camp_write_reports(o->out);
+  munmap((void *)sh, sizeof *sh);
+  for (int i = 0; i < cp.n; i++) free(cp.files[i]);
+  free(cp.files);
+  return sum->unique > 0 || sum->findings > 0;
+}
+
+/* ---- reports of a campaign directory ---- */
+
+/* SARIF and JUnit of every finding in out/findings. */
+bool camp_write_reports(const char *out) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/findings", out);
+  DIR *d = opendir(path);
+  if (!d) return false;
+  rep_item *items = NULL;
+  char **bufs = NULL;
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    char fj[8192];
+    snprintf(fj, sizeof fj, "%s/%s/finding.json", path, e->d_name);
+    FILE *f = fopen(fj, "r");
+    if (!f) continue;
+    char *buf = malloc(1 << 20);
+    if (!buf) ir_oom();
+    size_t len = fread(buf, 1, (1 << 20) - 1, f);
+    fclose(f);
+    buf[len] = 0;
+    items = realloc(items, (size_t)(n + 1) * sizeof *items);
+    bufs = realloc(bufs, (size_t)(n + 1) * 6 * sizeof *bufs);
+    if (!items || !bufs) ir_oom();
+    /* fields: signature, kind, src_line, function, message */
+    char *sig = malloc(1024), *kind = malloc(128), *func = malloc(256), *msg = malloc(2048), *file = malloc(8300);
+    if (!sig || !kind || !func || !msg || !file) ir_oom();
+    rep_json_str(buf, "signature", sig, 1024);
+    rep_json_str(buf, "kind", kind, 128);
+    rep_json_str(buf, "function", func, 256);
+    rep_json_str(buf, "what", msg, 2048);
+    snprintf(file, 8300, "%s/%s/src.ll", path, e->d_name);
+    items[n] = (rep_item){kind, msg, file, (int)rep_json_int(buf, "src_line"), func, sig, "error"};
+    bufs[n * 6 + 0] = sig, bufs[n * 6 + 1] = kind, bufs[n * 6 + 2] = func, bufs[n * 6 + 3] = msg, bufs[n * 6 + 4] = file;
+    bufs[n * 6 + 5] = buf;
+    n++;
+  }
+  closedir(d);
+  snprintf(path, sizeof path, "%s/report.sarif", out);
+  bool ok = rep_write_sarif(path, items, n, NVTV_VERSION);
+  rep_case *cases = calloc((size_t)n + 1, sizeof *cases);
+  if (!cases) ir_oom();
+  for (int i = 0; i < n; i++) cases[i] = (rep_case){items[i].sig, &items[i], 1, 0};
+  rep_case pass = {"campaign", NULL, 0, 0};
+  snprintf(path, sizeof path, "%s/junit.xml", out);
+  ok &= n ? rep_write_junit(path, "nvtv-fuzz", cases, n) : rep_write_junit(path, "nvtv-fuzz", &pass, 1);
+  free(cases);
+  for (int i = 0; i < n * 6; i++) free(bufs[i]);
+  free(bufs);
+  free(items);
+  return ok;
+}

@@ -1,0 +1,238 @@
+/* fuzz: the kernel generator, the IR mutator, fuzz campaigns, the reducer and the reports.
+ *
+ * gen.c       kernel specs decoded from bytes (a byte mutation is a structural mutation),
+ *             encoded back, and emitted as NVPTX IR text
+ * mutate.c    IR-level mutations of corpus kernels
+ * oracle.c    one kernel through a pipeline and the verifier: findings and their signatures
+ * campaign.c  nvtv fuzz: forked workers, atomic finding directories, resume
+ * reduce.c    delta debugging over the spec and over the IR
+ * report.c    SARIF 2.1.0 and JUnit XML
+ * Every external name is prefixed gen_, mut_, orc_, camp_, red_ or rep_.
+ */
+#ifndef NVTV_FUZZ_H
+#define NVTV_FUZZ_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "passes.h"
+#include "verify.h"
+
+/* ---- specs (gen.c) -------------------------------------------------------------------- */
+
+enum { GEN_MAX_STMTS = 48, GEN_MAX_ARRAYS = 4, GEN_MAX_DEPTH = 3, GEN_SPEC_BYTES = 512 };
+
+typedef enum gen_kind { GS_ACCESS, GS_IF, GS_SWITCH, GS_LOOP, GS_BARRIER, GS_NKINDS } gen_kind;
+
+/* An index in elements: sum of coefficient * atom + k.  Atoms: tid.x, tid.y, tid.z, the
+ * global id (ctaid.x * ntid.x + tid.x), the argument %n, the 64-bit argument %ld times the
+ * row id (tid.y, or the global id in 1-D kernels: a 64-bit product), and the counters of the
+ * enclosing loops, innermost first. */
+enum { GA_TX, GA_TY, GA_TZ, GA_GID, GA_N, GA_ROWLD, GA_L0, GA_L1, GA_L2, GA_NATOMS };
+
+typedef struct gen_index {
+  int8_t c[GA_NATOMS];
+  int16_t k;
+  uint8_t form; /* how it is written; see gen.c "forms" */
+} gen_index;
+
+typedef struct gen_stmt {
+  uint8_t kind;   /* gen_kind */
+  uint8_t nkids[2]; /* direct children in arm 0 (then / body / cases) and arm 1 (else) */
+  uint8_t array;  /* access: which array (globals first, then shared) */
+  uint8_t op;     /* access: 0 load, 1 store, 2 atomic add; branch: condition kind */
+  uint8_t value;  /* store: 0 constant, 1 last loaded value, 2 %n, 3 a loop counter */
+  uint8_t step;   /* loop: step 1, 2, 3 or ntid.x (3) */
+  uint8_t down;   /* loop: counts down */
+  int16_t bound;  /* loop bound or branch constant */
+  uint8_t argb;   /* loop: bound is %n */
+  gen_index idx;
+} gen_stmt;
+
+typedef struct gen_spec {
+  uint8_t nglobal, nshared; /* arrays */
+  uint8_t elem[GEN_MAX_ARRAYS * 2]; /* 0 i32, 1 float, 2 i64 */
+  uint8_t dims;    /* bit 1: y, bit 2: z */
+  uint8_t flags;   /* 1: global arrays noalias, 2: range attributes on tid */
+  int ns;
+  gen_stmt s[GEN_MAX_STMTS]; /* preorder: a statement, then the subtrees of its children */
+  uint8_t off[GEN_MAX_STMTS]; /* reducer: statement (and its subtree) left out */
+} gen_spec;
+
+typedef struct gen_opts {
+  unsigned shapes; /* GEN_SHAPE_* to favour (0: all) */
+} gen_opts;
+
+enum {
+  GEN_SHAPE_STRIDED = 1,
+  GEN_SHAPE_NEGOFF = 2,
+  GEN_SHAPE_CROSSBLOCK = 4,
+  GEN_SHAPE_BARRIER = 8,
+  GEN_SHAPE_LOOP = 16,
+  GEN_SHAPE_WIDE = 32,   /* 64-bit index arithmetic (what SCEV-CGP narrows) */
+  GEN_SHAPE_SHARED = 64,
+};
+
+/* Names "strided,negoff,crossblock,barrier,loop,wide,shared" -> bits; false on an unknown. */
+bool gen_parse_shapes(const char *s, unsigned *out, char *err, size_t errlen);
+/* Decodes a spec from bytes (any bytes give a valid spec; missing bytes read as 0). */
+void gen_decode(const uint8_t *data, size_t n, const gen_opts *o, gen_spec *s);
+/* The bytes that decode to s (at most cap; returns the length). */
+size_t gen_encode(const gen_spec *s, uint8_t *out, size_t cap);
+/* Spec bytes from a 64-bit seed. */
+void gen_seed_bytes(uint64_t seed, uint8_t *out, size_t n);
+/* The spec of a seed, biased toward shapes (GEN_SHAPE_*; 0 for none). */
+void gen_from_seed(uint64_t seed, unsigned shapes, gen_spec *s);
+/* NVPTX IR text of the spec's kernel @k (malloc'd); every emitted module passes the IR
+ * verifier. */
+char *gen_emit(const gen_spec *s);
+/* Structural mutation of a spec (libFuzzer's custom mutator, the campaign). */
+void gen_mutate(gen_spec *s, uint64_t *rng);
+uint64_t gen_rand(uint64_t *state); /* splitmix64 */
+int gen_live_stmts(const gen_spec *s);
+
+/* ---- IR mutations (mutate.c) ---------------------------------------------------------- */
+
+/* One random mutation of m in place: shift an offset, swap equal index forms, add or remove
+ * a flag, duplicate an access at a new offset, insert or move a barrier, split a block.
+ * Returns the mutation's name, or NULL when nothing applied.  m still verifies. */
+const char *mut_apply(LLVMModuleRef m, uint64_t *rng);
+
+/* ---- one kernel through the oracle (oracle.c) ----------------------------------------- */
+
+typedef struct orc_config {
+  const char *passes;      /* ours, or NULL */
+  const char *llvm_passes; /* a stock pipeline, or NULL */
+  nvtv_knobs knobs;
+  verify_opts v;
+  const char *mcpu;
+  bool in_process;         /* run the pipeline in this process (a campaign worker) */
+  unsigned timeout_s;      /* pipeline child limit when not in process */
+  volatile int *phase;     /* when set: 1 while the pipeline runs, 2 while the verifier does,
+                              4 while the interpreter does */
+  bool exec_oracle;        /* also run src and tgt concretely (interp_diff) when Z3 finds nothing */
+  int exec_runs;           /* its random inputs per kernel (each under every schedule) */
+} orc_config;
+
+typedef enum orc_kind {
+  ORC_OK,             /* proved / bounded / unknown / unsupported only */
+  ORC_FINDING,        /* the verifier found a counterexample */
+  ORC_PASS_CRASH,
+  ORC_PASS_HANG,
+  ORC_INVALID_IR,
+  ORC_INPUT,          /* the kernel itself does not load / verify (generator bug) */
+  ORC_EXEC_DIFF       /* execution differs where Z3 found nothing: verifier-bug when every
+                         access was proved, exec-mismatch when some were bounded or unknown */
+} orc_kind;
+
+typedef struct orc_result {
+  orc_kind kind;
+  char sig[256];       /* signature of the first finding (or of the failure) */
+  char what[512];      /* one line */
+  int count[V_NVERDICTS];
+  LLVMModuleRef tgt;   /* owned; NULL when the pipeline failed */
+  verify_report rep;   /* the verifier's report (findings with text and JSON) */
+  bool have_rep;
+  double pass_ms, verify_ms, exec_ms;
+  int exec_compared, exec_discarded; /* the exec oracle's inputs compared / skipped (src UB...) */
+  bool exec_unsupported;             /* the interpreter could not run this kernel */
+} orc_result;
+
+void orc_config_default(orc_config *c);
+/* Tags a copy of m, runs the pipeline and verifies.  m is left as it was. */
+void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r);
+void orc_result_free(orc_result *r);
+/* "PIPELINE|kind|detail|role": pipeline, check kind, hazard or mismatch detail, role of the
+ * access (load/store/atomic/barrier...). */
+void orc_signature(const orc_config *c, const v_finding *f, const char *role, char *out, size_t n);
+/* The pipeline text of a configuration ("cbe,basr,cgp" or "llvm:PIPELINE") with the knobs that
+ * differ from their defaults. */
+void orc_pipeline_text(const orc_config *c, char *out, size_t n);
+/* Does verifying with this configuration give a finding with signature sig? */
+bool orc_interesting(const orc_config *c, LLVMModuleRef m, const char *sig);
+/* Is sig's kind one that only running the oracle shows (a crash, a hang, invalid IR, an
+ * execution difference) rather than one of the verifier's counterexamples?  *exec is set
+ * when the exec oracle is needed. */
+bool orc_sig_needs_run(const char *sig, bool *exec);
+
+/* ---- the reducer (reduce.c) ------------------------------------------------------------- */
+
+typedef struct red_stats {
+  int tests, kept;
+  int before, after; /* instructions */
+  double ms;
+} red_stats;
+
+/* Reduces m (in place) to a smaller module that still gives signature sig; when spec is
+ * given, the spec is reduced first (m is then re-emitted from it).  Returns the reduced
+ * module (may be a new one in ctx; the old one is disposed). */
+LLVMModuleRef red_reduce(const orc_config *c, LLVMContextRef ctx, LLVMModuleRef m, gen_spec *spec, const char *sig,
+                         double time_limit_s, red_stats *st);
+int red_count_insts(LLVMModuleRef m);
+/* Merges straight-line blocks of f (a block into its only predecessor when that ends in an
+ * unconditional branch to it): every such pair when only < 0, else the only-th.  Returns the
+ * number merged.  One of the reducer's steps. */
+int red_merge_blocks(LLVMValueRef f, int only);
+
+/* ---- reports (report.c) ------------------------------------------------------------------ */
+
+typedef struct rep_item {
+  const char *rule;     /* check kind */
+  const char *message;
+  const char *file;     /* src.ll path */
+  int line;
+  const char *func;
+  const char *sig;
+  const char *level;    /* "error" / "warning" / "note" */
+} rep_item;
+
+/* SARIF 2.1.0 with one result per item. */
+bool rep_write_sarif(const char *path, const rep_item *items, int n, const char *tool_version);
+/* JUnit XML: one testcase per case name; failing ones carry their items. */
+typedef struct rep_case {
+  const char *name;
+  const rep_item *failures;
+  int nfailures;
+  double seconds;
+} rep_case;
+bool rep_write_junit(const char *path, const char *suite, const rep_case *cases, int n);
+/* Writes text to path atomically (temporary name, then rename). */
+bool rep_write_atomic(const char *path, const char *text, size_t n);
+/* A flat "key":"value" / "key":N of our own JSON (finding.json). */
+bool rep_json_str(const char *json, const char *key, char *out, size_t n);
+long rep_json_int(const char *json, const char *key);
+
+/* ---- campaigns (campaign.c) --------------------------------------------------------------- */
+
+typedef struct camp_opts {
+  orc_config orc;
+  double time_s;
+  int jobs;
+  const char *corpus;      /* mutate these .ll files too, or NULL */
+  const char *out;         /* output directory */
+  uint64_t seed;
+  bool resume;
+  bool random_knobs, include_unsound;
+  unsigned kernel_timeout_s;
+  size_t mem_limit;        /* bytes per worker */
+  unsigned shapes;
+  bool quiet;
+  double reduce_s;         /* time limit per reduction */
+  long max_kernels;        /* per worker: stop after this many (0: none) */
+  int max_findings;        /* stop once this many unique findings exist (0: none) */
+} camp_opts;
+
+typedef struct camp_summary {
+  long kernels, accesses[V_NVERDICTS], findings, unique;
+  double seconds;
+  double gen_ms, pass_ms, verify_ms, exec_ms;
+  long exec_compared, exec_discarded, exec_unsupported; /* --exec-oracle: inputs, kernels */
+} camp_summary;
+
+void camp_opts_default(camp_opts *o);
+/* Runs a campaign; returns 0 without findings, 1 with, 2 on a setup error (message printed). */
+int camp_run(const camp_opts *o, camp_summary *sum);
+/* out/report.sarif and out/junit.xml from every finding in out/findings. */
+bool camp_write_reports(const char *out);
+
+#endif

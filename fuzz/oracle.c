@@ -1,0 +1,212 @@
+/* One kernel through a pipeline and the verifier: what the campaign, the reducer, the
+ * harnesses and `nvtv check --expect` all ask.
+ *
+ * A signature identifies a finding for deduplication (DESIGN.md "Generator and fuzzing"):
+ * the pipeline (with the knobs that differ from their defaults), the check kind, the hazard
+ * or mismatch detail, and the role of the access.  Two kernels that break the same check of
+ * the same pipeline on the same kind of access are the same bug, whatever their shapes.
+ */
+#include "fuzz.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+void orc_config_default(orc_config *c) {
+  memset(c, 0, sizeof *c);
+  knobs_default(&c->knobs);
+  verify_opts_default(&c->v);
+  c->mcpu = "sm_90";
+  c->timeout_s = 60;
+  c->exec_runs = 8;
+}
+
+void orc_pipeline_text(const orc_config *c, char *out, size_t n) {
+  char *k = knobs_describe(&c->knobs);
+  if (c->passes) snprintf(out, n, "%s%s%s", c->passes, k && *k ? " " : "", k ? k : "");
+  else snprintf(out, n, "llvm:%s", c->llvm_passes ? c->llvm_passes : "");
+  free(k);
+  if (c->v.barrier_model == 1) snprintf(out + strlen(out), n - strlen(out), " barrier-model=four-map");
+}
+
+/* The string value of "key":"..." in a JSON object text, or "" */
+static void json_field(const char *json, const char *key, char *out, size_t n) {
+  out[0] = 0;
+  if (!json) return;
+  char pat[64];
+  snprintf(pat, sizeof pat, "\"%s\":\"", key);
+  const char *p = strstr(json, pat);
+  if (!p) return;
+  p += strlen(pat);
+  size_t len = strcspn(p, "\"");
+  snprintf(out, n, "%.*s", (int)(len < n - 1 ? len : n - 1), p);
+}
+
+void orc_signature(const orc_config *c, const v_finding *f, const char *role, char *out, size_t n) {
+  char pipe[200], detail[64] = "", op[64] = "";
+  orc_pipeline_text(c, pipe, sizeof pipe);
+  if (f) {
+    char hz[16], sp[16];
+    json_field(f->json, "hazard", hz, sizeof hz);
+    json_field(f->json, "space", sp, sizeof sp);
+    if (hz[0]) snprintf(detail, sizeof detail, "%s-%s", hz, sp);
+    const char *a = f->json ? strstr(f->json, "\"access\":") : NULL;
+    if (a) json_field(a, "op", op, sizeof op);
+  }
+  snprintf(out, n, "%s|%s|%s|%s", pipe, f ? f->kind : "?", detail[0] ? detail : "-",
+           role ? role : op[0] ? op : "-");
+}
+
+void orc_result_free(orc_result *r) {
+  if (r->tgt) LLVMDisposeModule(r->tgt);
+  if (r->have_rep) verify_report_free(&r->rep);
+  memset(r, 0, sizeof *r);
+}
+
+static void fail(const orc_config *c, orc_result *r, orc_kind k, const char *kind, const char *what) {
+  r->kind = k;
+  snprintf(r->what, sizeof r->what, "%.500s", what);
+  char pipe[200];
+  orc_pipeline_text(c, pipe, sizeof pipe);
+  snprintf(r->sig, sizeof r->sig, "%s|%s|-|-", pipe, kind);
+}
+
+static LLVMModuleRef transform(const orc_config *c, LLVMModuleRef src, orc_result *r) {
+  char err[1024];
+  if (c->in_process) {
+    LLVMModuleRef t = ir_clone(src);
+    bool ok = c->passes ? pipe_apply_ours(t, c->passes, &c->knobs, c->mcpu, NULL, err, sizeof err)
+                        : pipe_apply_llvm(t, c->llvm_passes, c->mcpu, err, sizeof err);
+    if (ok && !ir_verify(t, err, sizeof err)) {
+      LLVMDisposeModule(t);
+      fail(c, r, ORC_INVALID_IR, "invalid-ir", err);
+      return NULL;
+    }
+    if (!ok) {
+      LLVMDisposeModule(t);
+      fail(c, r, ORC_INPUT, "bad-pipeline", err);
+      return NULL;
+    }
+    return t;
+  }
+  pipe_opts po;
+  pipe_opts_default(&po);
+  po.mcpu = c->mcpu;
+  po.timeout_s = c->timeout_s;
+  pipe_status st;
+  LLVMContextRef ctx = LLVMGetModuleContext(src);
+  LLVMModuleRef t = c->passes ? pipe_run_ours(src, ctx, c->passes, &c->knobs, &po, NULL, &st, err, sizeof err)
+                              : pipe_run_llvm(src, ctx, c->llvm_passes, &po, &st, err, sizeof err);
+  if (t) return t;
+  switch (st) {
+  case PIPE_CRASHED: fail(c, r, ORC_PASS_CRASH, "pass-crash", err); break;
+  case PIPE_TIMEOUT: fail(c, r, ORC_PASS_HANG, "pass-hang", err); break;
+  case PIPE_INVALID_IR: fail(c, r, ORC_INVALID_IR, "invalid-ir", err); break;
+  default: fail(c, r, ORC_INPUT, "bad-pipeline", err); break;
+  }
+  return NULL;
+}
+
+/* The second oracle (DESIGN.md "Differential execution"): Z3 found nothing, so src and tgt
+ * must also end in the same memory on concrete inputs.  A fixed seed, so that a finding
+ * reproduces from the kernel alone (the reducer, the repro line).  Objects are unbounded,
+ * as the verifier assumes them. */
+static void exec_oracle(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, orc_result *r) {
+  interp_opts io;
+  interp_opts_default(&io);
+  io.runs = c->exec_runs > 0 ? c->exec_runs : 8;
+  io.unbounded = true;
+  interp_diff_stats st;
+  char what[sizeof r->what];
+  double t0 = now_ms();
+  if (c->phase) *c->phase = 4;
+  int d = interp_diff_stats_run(src, tgt, NULL, &io, &st, what, sizeof what);
+  if (c->phase) *c->phase = 0;
+  r->exec_ms = now_ms() - t0;
+  r->exec_compared = st.compared;
+  r->exec_discarded = st.runs - st.compared;
+  if (d < 0) r->exec_unsupported = true;
+  if (d != 1) return;
+  bool all_proved = !r->count[V_BOUNDED] && !r->count[V_UNKNOWN] && !r->count[V_UNSUPPORTED];
+  fail(c, r, ORC_EXEC_DIFF, all_proved ? "verifier-bug" : "exec-mismatch", what);
+}
+
+bool orc_sig_needs_run(const char *sig, bool *exec) {
+  static const char *const kinds[] = {"|pass-crash|", "|pass-hang|", "|invalid-ir|", "|bad-pipeline|",
+                                      "|verifier-bug|", "|exec-mismatch|"};
+  *exec = strstr(sig, "|verifier-bug|") || strstr(sig, "|exec-mismatch|");
+  for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+    if (strstr(sig, kinds[i])) return true;
+  return false;
+}
+
+void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r) {
+  memset(r, 0, sizeof *r);
+  char err[1024];
+  if (!ir_verify(m, err, sizeof err)) {
+    fail(c, r, ORC_INPUT, "input-invalid", err);
+    return;
+  }
+  /* tagged afresh: a mutated corpus kernel may carry duplicated or stale ids */
+  LLVMModuleRef src = ir_clone(m);
+  ir_tag_module(src);
+  double t0 = now_ms();
+  if (c->phase) *c->phase = 1;
+  LLVMModuleRef tgt = transform(c, src, r);
+  double t1 = now_ms();
+  r->pass_ms = t1 - t0;
+  if (!tgt) {
+    if (c->phase) *c->phase = 0;
+    LLVMDisposeModule(src);
+    return;
+  }
+  verify_report_init(&r->rep);
+  r->have_rep = true;
+  if (c->phase) *c->phase = 2;
+  bool verified = verify_modules(src, tgt, &c->v, &r->rep, err, sizeof err);
+  if (c->phase) *c->phase = 0;
+  r->verify_ms = now_ms() - t1;
+  if (!verified) {
+    fail(c, r, ORC_INPUT, "cannot-compare", err);
+    LLVMDisposeModule(src);
+    LLVMDisposeModule(tgt);
+    return;
+  }
+  verify_totals(&r->rep, 0, r->count);
+  r->tgt = tgt;
+  for (int i = 0; i < r->rep.nf; i++)
+    if (r->rep.f[i].verdict == V_CEX) {
+      r->kind = ORC_FINDING;
+      orc_signature(c, &r->rep.f[i], NULL, r->sig, sizeof r->sig);
+      snprintf(r->what, sizeof r->what, "%s in @%s", r->rep.f[i].kind, r->rep.f[i].func);
+      LLVMDisposeModule(src);
+      return;
+    }
+  r->kind = ORC_OK;
+  if (c->exec_oracle) exec_oracle(c, src, tgt, r);
+  LLVMDisposeModule(src);
+}
+
+bool orc_interesting(const orc_config *c, LLVMModuleRef m, const char *sig) {
+  orc_result r;
+  orc_run(c, m, &r);
+  bool yes = false;
+  if (r.kind == ORC_FINDING) {
+    for (int i = 0; i < r.rep.nf && !yes; i++) {
+      if (r.rep.f[i].verdict != V_CEX) continue;
+      char s[256];
+      orc_signature(c, &r.rep.f[i], NULL, s, sizeof s);
+      yes = strcmp(s, sig) == 0;
+    }
+  } else if (r.kind != ORC_OK) {
+    yes = strcmp(r.sig, sig) == 0;
+  }
+  orc_result_free(&r);
+  return yes;
+}

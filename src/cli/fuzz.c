@@ -1,0 +1,797 @@
+/* The fuzzing commands: nvtv gen, fuzz, replay, reduce, and bench fuzz / bench reduce. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "fuzz.h"
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static bool parse_u64(const char *s, uint64_t *out) {
+  char *end;
+  errno = 0;
+  unsigned long long v = strtoull(s, &end, 0);
+  if (!*s || *end || errno) return false;
+  *out = v;
+  return true;
+}
+
+/* --name=value or --name value; 1 taken, 0 not this option, -1 missing value (reported) */
+static int opt_value(int argc, char **argv, int *i, const char *name, const char **val) {
+  size_t n = strlen(name);
+  if (!strncmp(argv[*i], name, n) && argv[*i][n] == '=') {
+    *val = argv[*i] + n + 1;
+    return 1;
+  }
+  if (strcmp(argv[*i], name)) return 0;
+  if (*i + 1 >= argc) {
+    cli_fail("option %s needs a value", name);
+    return -1;
+  }
+  *val = argv[++*i];
+  return 1;
+}
+
+/* ---- nvtv gen ---- */
+
+/* The spec's bytes: a fuzzer's seed input that decodes back to the same kernel. */
+static bool write_spec_bytes(const gen_spec *s, const char *path) {
+  uint8_t buf[GEN_SPEC_BYTES];
+  size_t n = gen_encode(s, buf, sizeof buf);
+  FILE *f = fopen(path, "wb");
+  if (!f) return false;
+  bool ok = fwrite(buf, 1, n, f) == n;
+  return fclose(f) == 0 && ok;
+}
+
+int cli_gen(int argc, char **argv) {
+  uint64_t seed = 1, count = 1;
+  unsigned shapes = 0;
+  const char *out = NULL, *dir = NULL, *bytes = NULL, *emit = NULL;
+  for (int i = 2; i < argc; i++) {
+    const char *v;
+    int r;
+    if ((r = opt_value(argc, argv, &i, "--seed", &v))) {
+      if (r < 0) return EXIT_USAGE;
+      if (!parse_u64(v, &seed)) {
+        cli_fail("gen: --seed: '%s' is not a number", v);
+        return EXIT_USAGE;
+      }
+    } else if ((r = opt_value(argc, argv, &i, "--shape", &v))) {
+      char err[256];
+      if (r < 0) return EXIT_USAGE;
+      if (!gen_parse_shapes(v, &shapes, err, sizeof err)) {
+        cli_fail("gen: %s", err);
+        return EXIT_USAGE;
+      }
+    } else if ((r = opt_value(argc, argv, &i, "--count", &v))) {
+      if (r < 0) return EXIT_USAGE;
+      if (!parse_u64(v, &count) || !count) {
+        cli_fail("gen: --count: '%s' is not a positive number", v);
+        return EXIT_USAGE;
+      }
+    } else if ((r = opt_value(argc, argv, &i, "-o", &v))) {
+      if (r < 0) return EXIT_USAGE;
+      out = v;
+    } else if ((r = opt_value(argc, argv, &i, "--dir", &v))) {
+      if (r < 0) return EXIT_USAGE;
+      dir = v;
+    } else if ((r = opt_value(argc, argv, &i, "--bytes", &v))) {
+      if (r < 0) return EXIT_USAGE;
+      bytes = v;
+    } else if ((r = opt_value(argc, argv, &i, "--emit-bytes", &v))) {
+      if (r < 0) return EXIT_USAGE;
+      emit = v;
+    } else {
+      cli_fail("gen: unknown option '%s' (see nvtv --help)", argv[i]);
+      return EXIT_USAGE;
+    }
+  }
+  if (count > 1 && !dir) {
+    cli_fail("gen: --count needs --dir");
+    return EXIT_USAGE;
+  }
+  if (emit && count > 1) {
+    cli_fail("gen: --emit-bytes writes one spec; drop --count");
+    return EXIT_USAGE;
+  }
+  if (dir && mkdir(dir, 0777) && errno != EEXIST) {
+    cli_fail("gen: cannot create %s: %s", dir, strerror(errno));
+    return EXIT_USAGE;
+  }
+  LLVMContextRef ctx = ir_context_new();
+  uint8_t *raw = NULL;
+  size_t nraw = 0;
+  if (bytes) { /* a fuzzer's input: the spec's bytes */
+    FILE *f = fopen(bytes, "rb");
+    if (!f) {
+      cli_fail("gen: cannot read %s: %s", bytes, strerror(errno));
+      LLVMContextDispose(ctx);
+      return EXIT_USAGE;
+    }
+    raw = malloc(1 << 16);
+    if (!raw) ir_oom();
+    nraw = fread(raw, 1, 1 << 16, f);
+    fclose(f);
+    count = 1;
+  }
+  for (uint64_t k = 0; k < count; k++) {
+    gen_spec s;
+    if (raw) gen_decode(raw, nraw, NULL, &s);
+    else gen_from_seed(seed + k, shapes, &s);
+    char *text = gen_emit(&s);
+    char err[1024];
+    LLVMModuleRef m = ir_parse_string(ctx, text, "gen", err, sizeof err);
+    if (!m || !ir_verify(m, err, sizeof err)) { /* a generator bug: say so, with the seed */
+      cli_fail("gen: seed %llu: the generated kernel does not verify: %s", (unsigned long long)(seed + k), err);
+      fputs(text, stderr);
+      free(text);
+      if (m) LLVMDisposeModule(m);
+      LLVMContextDispose(ctx);
+      return EXIT_USAGE;
+    }
+    LLVMDisposeModule(m);
+    if (emit && !write_spec_bytes(&s, emit)) {
+      cli_fail("gen: cannot write %s: %s", emit, strerror(errno));
+      free(text);
+      LLVMContextDispose(ctx);
+      return EXIT_USAGE;
+    }
+    char path[4096];
+    const char *to = out;
+    if (dir) {
+      snprintf(path, sizeof path, "%s/gen-%llu.ll", dir, (unsigned long long)(seed + k));
+      to = path;
+    }
+    if (to && strcmp(to, "-")) {
+      FILE *f = fopen(to, "w");
+      if (!f || fputs(text, f) < 0 || fclose(f)) {
+        cli_fail("gen: cannot write %s", to);
+        free(text);
+        LLVMContextDispose(ctx);
+        return EXIT_USAGE;
+      }
+    } else {
+      fputs(text, stdout);
+    }
+    free(text);
+  }
+  free(raw);
+  LLVMContextDispose(ctx);
+  return 0;
+}
+
+/* ---- shared option handling of fuzz, reduce, replay ---- */
+
+/* Our pipeline options (-passes / -llvm-passes / knobs / --barrier-model / --timeout-ms)
+ * are cli_parse's; the fuzz-specific ones are taken out first. */
+static bool orc_from_cli(const cli_opts *o, orc_config *c) {
+  orc_config_default(c);
+  c->passes = o->passes;
+  c->llvm_passes = o->llvm_passes;
+  c->knobs = o->knobs;
+  c->v = o->v;
+  c->v.quick = true; /* interestingness, not a report */
+  if (c->v.timeout_ms > 500) c->v.timeout_ms = 500; /* a timeout is not interesting */
+  if (o->p.mcpu) c->mcpu = o->p.mcpu;
+  if (!c->passes && !c->llvm_passes) c->passes = passes_default_pipeline();
+  c->exec_oracle = o->exec_oracle;
+  return true;
+}
+
+/* The arguments a sub-command leaves to cli_parse: argv[0] and argv[1], then the rest. */
+static char **rest_new(int argc, char **argv, int *nrest) {
+  char **rest = malloc((size_t)argc * sizeof *rest);
+  if (!rest) ir_oom();
+  rest[0] = argv[0];
+  rest[1] = argv[1];
+  *nrest = 2;
+  return rest;
+}
+
+/* cli_parse over the rest, which it frees. */
+static bool rest_parse(int nrest, char **rest, cli_opts *o, const char *cmd) {
+  bool ok = cli_parse(nrest, rest, 2, o, cmd, CLI_KNOBS);
+  free(rest);
+  return ok;
+}
+
+/* ---- nvtv reduce ---- */
+
+int cli_reduce(int argc, char **argv) {
+  const char *sig = NULL, *out = NULL;
+  double limit = 60;
+  int nrest;
+  char **rest = rest_new(argc, argv, &nrest);
+  for (int i = 2; i < argc; i++) {
+    const char *v;
+    int r;
+    if ((r = opt_value(argc, argv, &i, "--expect", &v)) > 0) {
+      sig = v;
+    } else if (r == 0 && (r = opt_value(argc, argv, &i, "--time", &v)) > 0) {
+      limit = atof(v);
+    } else if (r < 0) {
+      free(rest);
+      return EXIT_USAGE;
+    } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+      out = argv[++i];
+    } else {
+      rest[nrest++] = argv[i];
+    }
+  }
+  cli_opts o;
+  if (!rest_parse(nrest, rest, &o, "reduce")) return EXIT_USAGE;
+  if (o.nfiles != 1) {
+    cli_fail("reduce: expected one kernel file");
+    return EXIT_USAGE;
+  }
+  orc_config c;
+  orc_from_cli(&o, &c);
+  bool exec;
+  if (sig && orc_sig_needs_run(sig, &exec) && exec) c.exec_oracle = true;
+  LLVMContextRef ctx = ir_context_new();
+  LLVMModuleRef m = cli_load(ctx, o.files[0]);
+  if (!m) {
+    LLVMContextDispose(ctx);
+    return EXIT_USAGE;
+  }
+  ir_untag_module(m);
+  char found[256];
+  if (!sig) { /* the first finding's */
+    orc_result r;
+    orc_run(&c, m, &r);
+    if (r.kind == ORC_OK || r.kind == ORC_INPUT) {
+      cli_fail("reduce: %s gives no finding with this pipeline%s%s", o.files[0], r.what[0] ? ": " : "", r.what);
+      orc_result_free(&r);
+      LLVMDisposeModule(m);
+      LLVMContextDispose(ctx);
+      return EXIT_USAGE;
+    }
+    snprintf(found, sizeof found, "%s", r.sig);
+    orc_result_free(&r);
+    sig = found;
+  }
+  red_stats st;
+  m = red_reduce(&c, ctx, m, NULL, sig, limit, &st);
+  char err[512];
+  if (!ir_write(m, out ? out : "-", err, sizeof err)) cli_fail("reduce: %s", err);
+  fprintf(stderr, "nvtv reduce: %s: %d -> %d instructions, %d tests, %.1f s; signature %s\n", o.files[0], st.before,
+          st.after, st.tests, st.ms / 1e3, sig);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  return 0;
+}
+
+/* ---- nvtv fuzz ---- */
+
+static bool parse_size(const char *s, size_t *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end == s || v < 0) return false;
+  double mul = 1;
+  if (*end == 'k' || *end == 'K') mul = 1024.0, end++;
+  else if (*end == 'm' || *end == 'M') mul = 1024.0 * 1024, end++;
+  else if (*end == 'g' || *end == 'G') mul = 1024.0 * 1024 * 1024, end++;
+  if (*end == 'B' || *end == 'b') end++;
+  if (*end) return false;
+  *out = (size_t)(v * mul);
+  return true;
+}
+
+static bool parse_secs(const char *s, double *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end == s || v < 0) return false;
+  if (*end == 's') end++;
+  else if (*end == 'm') v *= 60, end++;
+  else if (*end == 'h') v *= 3600, end++;
+  if (*end) return false;
+  *out = v;
+  return true;
+}
+
+int cli_fuzz(int argc, char **argv) {
+  camp_opts co;
+  camp_opts_default(&co);
+  int exec_runs = 0;
+  int nrest;
+  char **rest = rest_new(argc, argv, &nrest);
+  for (int i = 2; i < argc; i++) {
+    const char *v;
+    int r = 0;
+    char err[256];
+#define VALUE(NAME) ((r = opt_value(argc, argv, &i, NAME, &v)) != 0)
+    if (VALUE("--time")) {
+      if (r < 0 || !parse_secs(v, &co.time_s)) goto bad;
+    } else if (VALUE("--jobs")) {
+      if (r < 0 || (co.jobs = atoi(v)) < 1) goto bad;
+    } else if (VALUE("--corpus")) {
+      if (r < 0) goto bad;
+      co.corpus = v;
+    } else if (VALUE("--out")) {
+      if (r < 0) goto bad;
+      co.out = v;
+    } else if (VALUE("--seed")) {
+      if (r < 0 || !parse_u64(v, &co.seed)) goto bad;
+    } else if (VALUE("--kernel-timeout")) {
+      double s;
+      if (r < 0 || !parse_secs(v, &s) || s < 1) goto bad;
+      co.kernel_timeout_s = (unsigned)s;
+    } else if (VALUE("--mem-limit")) {
+      if (r < 0 || !parse_size(v, &co.mem_limit)) goto bad;
+    } else if (VALUE("--shape")) {
+      if (r < 0) goto bad;
+      if (!gen_parse_shapes(v, &co.shapes, err, sizeof err)) {
+        cli_fail("fuzz: %s", err);
+        free(rest);
+        return EXIT_USAGE;
+      }
+    } else if (VALUE("--reduce-time")) {
+      if (r < 0 || !parse_secs(v, &co.reduce_s)) goto bad;
+    } else if (VALUE("--max-kernels")) {
+      if (r < 0 || (co.max_kernels = atol(v)) < 1) goto bad;
+    } else if (VALUE("--max-findings")) {
+      if (r < 0 || (co.max_findings = atoi(v)) < 1) goto bad;
+    } else if (!strcmp(argv[i], "--resume")) {
+      co.resume = true;
+    } else if (!strcmp(argv[i], "--random-knobs")) {
+      co.random_knobs = true;
+    } else if (!strcmp(argv[i], "--include-unsound")) {
+      co.include_unsound = true;
+    } else if (VALUE("--exec-runs")) {
+      if (r < 0 || (exec_runs = atoi(v)) < 1 || exec_runs > 1024) goto bad;
+    } else {
+      rest[nrest++] = argv[i];
+    }
+#undef VALUE
+    continue;
+  bad:
+    cli_fail("fuzz: bad value for %s", argv[i]);
+    free(rest);
+    return EXIT_USAGE;
+  }
+  cli_opts o;
+  if (!rest_parse(nrest, rest, &o, "fuzz")) return EXIT_USAGE;
+  if (o.nfiles) {
+    cli_fail("fuzz: unexpected argument '%s' (kernels come from the generator and --corpus DIR)", o.files[0]);
+    return EXIT_USAGE;
+  }
+  orc_config oc;
+  orc_from_cli(&o, &oc);
+  oc.in_process = true;
+  oc.v.timeout_ms = o.v.timeout_ms < 1000 ? o.v.timeout_ms : 1000;
+  co.orc = oc;
+  co.orc.exec_oracle = o.exec_oracle;
+  if (exec_runs) co.orc.exec_runs = exec_runs;
+  co.quiet = o.quiet;
+  char pipe[512];
+  orc_pipeline_text(&co.orc, pipe, sizeof pipe);
+  if (!co.quiet)
+    fprintf(stderr, "nvtv fuzz: %s, %d job%s, %.0f s, seed %llu, out %s%s%s\n", pipe, co.jobs, co.jobs > 1 ? "s" : "", co.time_s,
+            (unsigned long long)co.seed, co.out, co.corpus ? ", corpus " : "", co.corpus ? co.corpus : "");
+  camp_summary s;
+  int rc = camp_run(&co, &s);
+  if (rc == 2) return EXIT_USAGE;
+  double secs = s.seconds > 0 ? s.seconds : 1;
+  printf("nvtv fuzz: %ld kernels in %.1f s (%.1f/s, %.1f/s per job); accesses: %ld proved, %ld bounded, %ld unknown, %ld "
+         "unsupported; findings: %ld (%ld unique) in %s/findings\n",
+         s.kernels, secs, s.kernels / secs, s.kernels / secs / co.jobs, s.accesses[V_PROVED], s.accesses[V_BOUNDED],
+         s.accesses[V_UNKNOWN], s.accesses[V_UNSUPPORTED], s.findings, s.unique, co.out);
+  long k = s.kernels ? s.kernels : 1;
+  printf("time per kernel: %.2f ms generating, %.2f ms in the pipeline, %.2f ms verifying", s.gen_ms / (double)k,
+         s.pass_ms / (double)k, s.verify_ms / (double)k);
+  if (co.orc.exec_oracle) printf(", %.2f ms executing", s.exec_ms / (double)k);
+  printf("\n");
+  if (co.orc.exec_oracle)
+    printf("exec oracle: %ld inputs compared, %ld skipped (src UB, a race or a step limit), %ld kernels the "
+           "interpreter cannot run\n",
+           s.exec_compared, s.exec_discarded, s.exec_unsupported);
+  return s.unique ? EXIT_CEX : 0;
+}
+
+/* ---- check --expect / --sarif / --junit / --exec-oracle ---- */
+
+/* The whole oracle on each input file (the pipeline in a child).  With sig, counts the
+ * files that give it; without, prints and counts the execution differences. */
+static int run_oracle_on_files(const cli_opts *o, const orc_config *c, const char *sig) {
+  LLVMContextRef ctx = ir_context_new();
+  int hits = 0;
+  for (int i = 0; i < o->nfiles; i++) {
+    LLVMModuleRef m = cli_load(ctx, o->files[i]);
+    if (!m) continue;
+    if (sig) {
+      hits += orc_interesting(c, m, sig);
+    } else {
+      orc_result r;
+      orc_run(c, m, &r);
+      if (r.kind == ORC_EXEC_DIFF) {
+        char kind[64];
+        const char *k = strchr(r.sig, '|');
+        snprintf(kind, sizeof kind, "%.*s", k ? (int)strcspn(k + 1, "|") : 0, k ? k + 1 : "");
+        printf("%s: %s: %s\n", o->files[i], kind, r.what);
+        hits++;
+      } else if (r.kind == ORC_OK && !o->quiet) {
+        printf("%s: exec oracle: %d inputs compared, %d skipped%s\n", o->files[i], r.exec_compared,
+               r.exec_discarded, r.exec_unsupported ? " (interpreter: unsupported)" : "");
+      }
+      orc_result_free(&r);
+    }
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(ctx);
+  return hits;
+}
+
+int cli_check_extras(const cli_opts *o, const verify_report *r, const int *file_of) {
+  orc_config c;
+  orc_from_cli(o, &c);
+  if (o->sarif || o->junit) {
+    rep_item *items = calloc((size_t)r->nf + 1, sizeof *items);
+    char (*sigs)[256] = calloc((size_t)r->nf + 1, sizeof *sigs);
+    char (*msgs)[256] = calloc((size_t)r->nf + 1, sizeof *msgs);
+    if (!items || !sigs || !msgs) ir_oom();
+    int n = 0;
+    for (int i = 0; i < r->nf; i++) {
+      const v_finding *f = &r->f[i];
+      if (f->verdict != V_CEX && f->verdict != V_UNKNOWN) continue;
+      orc_signature(&c, f, NULL, sigs[n], sizeof sigs[n]);
+      snprintf(msgs[n], sizeof msgs[n], "%s%s", f->verdict == V_CEX ? "" : "unknown: ", f->kind);
+      items[n] = (rep_item){f->kind, msgs[n], o->files[file_of[i]], f->src_line, f->func, sigs[n],
+                            f->verdict == V_CEX ? "error" : "warning"};
+      n++;
+    }
+    if (o->sarif && !rep_write_sarif(o->sarif, items, n, NVTV_VERSION)) cli_fail("check: cannot write %s", o->sarif);
+    if (o->junit) {
+      rep_case *cases = calloc((size_t)o->nfiles + 1, sizeof *cases);
+      rep_item *sorted = calloc((size_t)n + 1, sizeof *sorted);
+      if (!cases || !sorted) ir_oom();
+      int at = 0;
+      for (int fi = 0; fi < o->nfiles; fi++) {
+        cases[fi].name = o->files[fi];
+        cases[fi].failures = &sorted[at];
+        for (int i = 0; i < n; i++)
+          if (!strcmp(items[i].file, o->files[fi]) && !strcmp(items[i].level, "error")) sorted[at++] = items[i];
+        cases[fi].nfailures = (int)(&sorted[at] - cases[fi].failures);
+      }
+      if (!rep_write_junit(o->junit, "nvtv-check", cases, o->nfiles)) cli_fail("check: cannot write %s", o->junit);
+      free(cases);
+      free(sorted);
+    }
+    free(items);
+    free(sigs);
+    free(msgs);
+  }
+  bool exec = false;
+  if (o->expect && orc_sig_needs_run(o->expect, &exec)) { /* a crash, invalid IR, an execution */
+    c.exec_oracle = exec || o->exec_oracle;
+    return run_oracle_on_files(o, &c, o->expect) > 0 ? 0 : 1;
+  }
+  if (o->exec_oracle) {
+    c.exec_oracle = true;
+    int n = run_oracle_on_files(o, &c, NULL);
+    if (!o->expect) return n ? EXIT_CEX : -1;
+  }
+  if (!o->expect) return -1;
+  for (int i = 0; i < r->nf; i++) {
+    if (r->f[i].verdict != V_CEX) continue;
+    char s[256];
+    orc_signature(&c, &r->f[i], NULL, s, sizeof s);
+    if (!strcmp(s, o->expect)) return 0;
+  }
+  return 1;
+}
+
+/* ---- nvtv replay ---- */
+
+/* finding.json's "pipeline" back into a configuration */
+static bool config_from_text(const char *text, orc_config *c, char *err, size_t errlen) {
+  orc_config_default(c);
+  static char buf[2048]; /* the configuration points into it for the command's lifetime */
+  snprintf(buf, sizeof buf, "%s", text);
+  char *p = buf;
+  if (!strncmp(p, "llvm:", 5)) {
+    c->llvm_passes = p + 5;
+    char *bm = strstr(p, " barrier-model=four-map");
+    if (bm) {
+      *bm = 0;
+      c->v.barrier_model = 1;
+    }
+    return true;
+  }
+  char *sp = strchr(p, ' ');
+  if (sp) *sp++ = 0;
+  c->passes = p;
+  for (char *t = sp ? strtok(sp, " ") : NULL; t; t = strtok(NULL, " ")) {
+    if (!strcmp(t, "barrier-model=four-map")) {
+      c->v.barrier_model = 1;
+      continue;
+    }
+    if (!knobs_parse(&c->knobs, t, err, errlen)) return false;
+  }
+  return true;
+}
+
+int cli_replay(int argc, char **argv) {
+  if (argc != 3) {
+    cli_fail("replay: expected one finding directory");
+    return EXIT_USAGE;
+  }
+  const char *dir = argv[2];
+  char path[4096], json[65536], sig[1024], pipe[2048], err[512];
+  snprintf(path, sizeof path, "%s/finding.json", dir);
+  FILE *f = fopen(path, "r");
+  if (!f) {
+    cli_fail("replay: cannot read %s: %s", path, strerror(errno));
+    return EXIT_USAGE;
+  }
+  size_t n = fread(json, 1, sizeof json - 1, f);
+  fclose(f);
+  json[n] = 0;
+  if (!rep_json_str(json, "signature", sig, sizeof sig) || !rep_json_str(json, "pipeline", pipe, sizeof pipe)) {
+    cli_fail("replay: %s has no signature or pipeline", path);
+    return EXIT_USAGE;
+  }
+  orc_config c;
+  if (!config_from_text(pipe, &c, err, sizeof err)) {
+    cli_fail("replay: %s: %s", path, err);
+    return EXIT_USAGE;
+  }
+  bool exec;
+  if (orc_sig_needs_run(sig, &exec) && exec) c.exec_oracle = true;
+  long tmo = rep_json_int(json, "timeout_ms"); /* the campaign's per-query limit */
+  if (tmo > 0) c.v.timeout_ms = (unsigned)tmo;
+  LLVMContextRef ctx = ir_context_new();
+  int status = 0;
+  const char *files[2] = {"src.ll", "min.ll"};
+  for (int i = 0; i < 2; i++) {
+    snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+    LLVMModuleRef m = cli_load(ctx, path);
+    if (!m) {
+      status = EXIT_USAGE;
+      continue;
+    }
+    orc_result r;
+    orc_run(&c, m, &r);
+    bool same = false;
+    const v_finding *first = NULL;
+    for (int k = 0; r.have_rep && k < r.rep.nf; k++) {
+      if (r.rep.f[k].verdict != V_CEX) continue;
+      char s[256];
+      orc_signature(&c, &r.rep.f[k], NULL, s, sizeof s);
+      if (!strcmp(s, sig) && !first) first = &r.rep.f[k], same = true;
+    }
+    if (!same && r.kind != ORC_OK && r.kind != ORC_FINDING) same = !strcmp(r.sig, sig);
+    printf("%s: %s\n", path, same ? "reproduces" : "does not reproduce");
+    if (first) printf("counterexample: %s in @%s at #%ld\n%s", first->kind, first->func, first->tag, first->text);
+    else if (same) printf("%s\n", r.what);
+    if (same && status != EXIT_USAGE) status = EXIT_CEX;
+    orc_result_free(&r);
+    LLVMDisposeModule(m);
+  }
+  printf("signature: %s\n", sig);
+  LLVMContextDispose(ctx);
+  return status;
+}
+
+/* ---- nvtv bench fuzz ---- */
+
+/* End-to-end kernels per second per core: one worker fuzzing the default pipeline (or the
+ * one given) for --time seconds, with full verification; the split between generation,
+ * the pipeline and the verifier, and the size of the generated kernels. */
+int cli_bench_fuzz(int argc, char **argv) {
+  camp_opts co;
+  camp_opts_default(&co);
+  co.time_s = 20;
+  co.quiet = true;
+  int nrest;
+  char **rest = rest_new(argc, argv, &nrest);
+  for (int i = 3; i < argc; i++) {
+    const char *v;
+    int r;
+    if ((r = opt_value(argc, argv, &i, "--time", &v))) {
+      if (r < 0 || !parse_secs(v, &co.time_s)) {
+        cli_fail("bench fuzz: bad --time");
+        free(rest);
+        return EXIT_USAGE;
+      }
+    } else {
+      rest[nrest++] = argv[i];
+    }
+  }
+  cli_opts o;
+  if (!rest_parse(nrest, rest, &o, "bench fuzz")) return EXIT_USAGE;
+  orc_config oc;
+  orc_from_cli(&o, &oc);
+  oc.in_process = true;
+  oc.v.timeout_ms = 1000;
+  co.orc = oc;
+  co.reduce_s = 0;
+  char tmpl[] = "/tmp/nvtv-bench-fuzz-XXXXXX";
+  if (!mkdtemp(tmpl)) {
+    cli_fail("bench fuzz: cannot create a temporary directory");
+    return EXIT_USAGE;
+  }
+  co.out = tmpl;
+  /* the size of what the generator makes: the first 200 seeds */
+  LLVMContextRef ctx = ir_context_new();
+  long insts = 0, lo = 1 << 30, hi = 0;
+  for (uint64_t s = 1; s <= 200; s++) {
+    gen_spec sp;
+    gen_from_seed(s, 0, &sp);
+    char *text = gen_emit(&sp), err[256];
+    LLVMModuleRef m = ir_parse_string(ctx, text, "b", err, sizeof err);
+    free(text);
+    if (!m) continue;
+    long n = red_count_insts(m);
+    insts += n;
+    if (n < lo) lo = n;
+    if (n > hi) hi = n;
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(ctx);
+  camp_summary s;
+  camp_run(&co, &s);
+  char pipe[512];
+  orc_pipeline_text(&co.orc, pipe, sizeof pipe);
+  double k = s.kernels ? (double)s.kernels : 1;
+  printf("nvtv bench fuzz: %s, 1 job for %.0f s, generated kernels of %ld-%ld instructions (mean %.1f)\n", pipe, s.seconds, lo,
+         hi, insts / 200.0);
+  printf("kernels: %ld in %.1f s: %.1f kernels/s per core, each fully verified (%ld accesses proved, %ld bounded, %ld unknown)\n",
+         s.kernels, s.seconds, s.kernels / (s.seconds > 0 ? s.seconds : 1), s.accesses[V_PROVED], s.accesses[V_BOUNDED],
+         s.accesses[V_UNKNOWN]);
+  double tot = (s.gen_ms + s.pass_ms + s.verify_ms + s.exec_ms) / k, div = tot > 0 ? tot : 1;
+  printf("per kernel: %.2f ms = %.2f generating (%.0f%%) + %.2f pipeline (%.0f%%) + %.2f verifying (%.0f%%)", tot, s.gen_ms / k,
+         100 * s.gen_ms / k / div, s.pass_ms / k, 100 * s.pass_ms / k / div, s.verify_ms / k, 100 * s.verify_ms / k / div);
+  if (co.orc.exec_oracle) printf(" + %.2f executing (%.0f%%)", s.exec_ms / k, 100 * s.exec_ms / k / div);
+  printf("\n");
+  printf("findings: %ld (%ld unique)%s\n", s.findings, s.unique, s.unique ? " -- see the campaign directory" : "");
+  if (!s.unique) {
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpl);
+    if (system(cmd)) {
+    }
+  } else {
+    printf("campaign directory: %s\n", tmpl);
+  }
+  return 0;
+}
+
+/* ---- nvtv bench reduce ---- */
+
+static double file_insts(LLVMContextRef ctx, const char *path) {
+  char err[256];
+  LLVMModuleRef m = ir_load(ctx, path, err, sizeof err);
+  if (!m) return -1;
+  int n = red_count_insts(m);
+  LLVMDisposeModule(m);
+  return n;
+}
+
+/* Our reducer against llvm-reduce on the same findings and the same interestingness test
+ * (nvtv check --expect SIGNATURE): final instruction counts and wall time. */
+int cli_bench_reduce(int argc, char **argv) {
+  int want = 6;
+  double limit = 120;
+  bool keep = false;
+  for (int i = 3; i < argc; i++) {
+    const char *v;
+    int r;
+    if (!strcmp(argv[i], "--keep")) {
+      keep = true;
+    } else if ((r = opt_value(argc, argv, &i, "--findings", &v))) {
+      if (r < 0 || (want = atoi(v)) < 1) return EXIT_USAGE;
+    } else if ((r = opt_value(argc, argv, &i, "--time", &v))) {
+      if (r < 0 || !parse_secs(v, &limit)) return EXIT_USAGE;
+    } else {
+      cli_fail("bench reduce: unknown option '%s'", argv[i]);
+      return EXIT_USAGE;
+    }
+  }
+  const char *llvm_reduce = "/usr/lib/llvm-19/bin/llvm-reduce";
+  if (access(llvm_reduce, X_OK)) {
+    cli_fail("bench reduce: %s is missing", llvm_reduce);
+    return EXIT_USAGE;
+  }
+  char self[4096];
+  ssize_t sl = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (sl <= 0) return EXIT_USAGE;
+  self[sl] = 0;
+  /* findings: the unsound settings of the seeds, on generated kernels */
+  static const struct { const char *passes, *knobs[3]; unsigned shapes; } cfgs[] = {
+      {"cbe,basr,cgp,scev-cgp", {"nv-disable-scev-cgp=0", "ignore-32-bit-overflow=1", NULL}, GEN_SHAPE_WIDE},
+      {"dse", {"dse-criterion=four-map", NULL, NULL}, GEN_SHAPE_BARRIER},
+      {"cbe,basr,cgp,scev-cgp", {"nv-disable-scev-cgp=0", "ignore-signed-32-bit-overflow=1", "do-scev-cgp-aggresively=1"}, 0},
+  };
+  char tmpl[] = "/tmp/nvtv-bench-reduce-XXXXXX";
+  if (!mkdtemp(tmpl)) return EXIT_USAGE;
+  LLVMContextRef ctx = ir_context_new();
+  printf("nvtv bench reduce: %d findings, the same interestingness test for both (nvtv check --expect SIGNATURE)\n", want);
+  printf("%-4s %-44s %6s %8s %9s %8s %9s\n", "#", "signature", "input", "nvtv", "nvtv-s", "llvm-red", "llvm-s");
+  int found = 0;
+  double sum_ours = 0, sum_llvm = 0, t_ours = 0, t_llvm = 0;
+  for (uint64_t seed = 1; found < want && seed < 5000; seed++) {
+    int ci = found % 3;
+    orc_config c;
+    orc_config_default(&c);
+    c.passes = cfgs[ci].passes;
+    char err[256];
+    for (int k = 0; k < 3 && cfgs[ci].knobs[k]; k++) knobs_parse(&c.knobs, cfgs[ci].knobs[k], err, sizeof err);
+    c.v.quick = true;
+    c.v.timeout_ms = 500;
+    gen_spec sp;
+    gen_from_seed(seed * 7919, cfgs[ci].shapes, &sp);
+    char *text = gen_emit(&sp);
+    LLVMModuleRef m = ir_parse_string(ctx, text, "b", err, sizeof err);
+    free(text);
+    if (!m) continue;
+    orc_result r;
+    orc_run(&c, m, &r);
+    if (r.kind != ORC_FINDING) {
+      orc_result_free(&r);
+      LLVMDisposeModule(m);
+      continue;
+    }
+    char sig[256];
+    snprintf(sig, sizeof sig, "%s", r.sig);
+    orc_result_free(&r);
+    found++;
+    char in[4200], script[4200], outl[4200], cmd[16384];
+    snprintf(in, sizeof in, "%s/f%d.ll", tmpl, found);
+    ir_write(m, in, err, sizeof err);
+    double before = red_count_insts(m);
+    double t0 = now_s();
+    red_stats st;
+    m = red_reduce(&c, ctx, m, NULL, sig, limit, &st);
+    double t_o = now_s() - t0;
+    double ours = red_count_insts(m);
+    snprintf(outl, sizeof outl, "%s/nvtv%d.ll", tmpl, found);
+    ir_write(m, outl, err, sizeof err);
+    LLVMDisposeModule(m);
+    /* llvm-reduce with our check as its test */
+    snprintf(script, sizeof script, "%s/test%d.sh", tmpl, found);
+    FILE *f = fopen(script, "w");
+    if (!f) continue;
+    char *k = knobs_describe(&c.knobs);
+    fprintf(f, "#!/bin/sh\nexec '%s' check \"$1\" -passes=%s", self, c.passes);
+    for (char *t = strtok(k, " "); t; t = strtok(NULL, " ")) fprintf(f, " -%s", t);
+    fprintf(f, " --timeout-ms 500 --expect '%s' >/dev/null 2>&1\n", sig);
+    fclose(f);
+    free(k);
+    chmod(script, 0755);
+    snprintf(outl, sizeof outl, "%s/llvm%d.ll", tmpl, found);
+    snprintf(cmd, sizeof cmd, "timeout %d %s --test=%s --output=%s %s >/dev/null 2>&1", (int)limit + 60, llvm_reduce, script,
+             outl, in);
+    t0 = now_s();
+    if (system(cmd)) {
+    }
+    double t_l = now_s() - t0;
+    double theirs = file_insts(ctx, outl);
+    printf("%-4d %-44.44s %6.0f %8.0f %8.1fs %8.0f %8.1fs\n", found, strchr(sig, '|') ? strchr(sig, '|') + 1 : sig, before, ours,
+           t_o, theirs, t_l);
+    sum_ours += ours;
+    sum_llvm += theirs;
+    t_ours += t_o;
+    t_llvm += t_l;
+  }
+  printf("total: nvtv %.0f instructions in %.1f s, llvm-reduce %.0f instructions in %.1f s (nvtv %.2fx the time)\n", sum_ours,
+         t_ours, sum_llvm, t_llvm, t_llvm > 0 ? t_ours / t_llvm : 0);
+  LLVMContextDispose(ctx);
+  if (keep) {
+    printf("inputs, results and tests kept in %s (fN.ll, nvtvN.ll, llvmN.ll, testN.sh)\n", tmpl);
+    return 0;
+  }
+  char rm[128];
+  snprintf(rm, sizeof rm, "rm -rf '%s'", tmpl);
+  if (system(rm)) {
+  }
+  return 0;
+}

@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""Campaign tests (issue 5), one per sub-command:
+
+  unsound KIND PIPELINE... : a campaign from the generator alone (no corpus), 2 jobs, a fixed
+                             seed, must find a finding of KIND within its time, minimized to at
+                             most 15 instructions; its repro line (nvtv check --expect) must hold
+                             and nvtv replay must reproduce it; the SARIF and JUnit reports parse.
+  resume                   : SIGKILL of a running campaign loses no finding already written,
+                             and --resume continues from where the state file says; SIGINT
+                             stops a campaign with its summary and reports.
+  sound                    : a short campaign of the default pipeline finds nothing.
+  gate                     : ci/gate.sh passes on corpus/ and fails (with SARIF and JUnit) on a
+                             known-bad transformation.
+  regressions              : the kernels of corpus/fuzz (each once broke a pass or the
+                             verifier) verify under the default pipeline with no finding.
+  libfuzzer BINARY         : nvtv-libfuzzer runs 10 s from generated seeds without a crash.
+  afl BINARY               : afl-fuzz runs nvtv-afl 10 s in persistent mode without a crash.
+
+usage: fuzz_tests.py NVTV SOURCE_DIR SUBCOMMAND [ARGS...]
+"""
+import glob
+import json
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+
+
+def fail(msg):
+    sys.exit("FAIL: " + msg)
+
+
+def run(cmd, timeout=600, **kw):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kw)
+    except subprocess.TimeoutExpired:
+        fail("timed out: %s" % " ".join(cmd))
+
+
+def findings(out):
+    dirs = sorted(d for d in glob.glob(os.path.join(out, "findings", "*")) if not os.path.basename(d).startswith("."))
+    res = []
+    for d in dirs:
+        for f in ("src.ll", "tgt.ll", "min.ll", "finding.json", "report.txt", "repro"):
+            if f == "tgt.ll" and not os.path.exists(os.path.join(d, f)):
+                continue  # a pass crash has no tgt
+            if not os.path.exists(os.path.join(d, f)):
+                fail("%s: %s is missing (findings must be complete)" % (d, f))
+        with open(os.path.join(d, "finding.json")) as fh:
+            res.append((d, json.load(fh)))
+    return res
+
+
+def check_reports(out, n):
+    with open(os.path.join(out, "report.sarif")) as fh:
+        sarif = json.load(fh)
+    if sarif.get("version") != "2.1.0":
+        fail("SARIF version %r" % sarif.get("version"))
+    results = sarif["runs"][0]["results"]
+    if len(results) != n:
+        fail("SARIF has %d results for %d findings" % (len(results), n))
+    for r in results:
+        loc = r["locations"][0]["physicalLocation"]
+        if not loc["artifactLocation"]["uri"].endswith("src.ll"):
+            fail("SARIF location %r" % loc)
+    root = ET.parse(os.path.join(out, "junit.xml")).getroot()
+    if int(root.get("failures")) != n:
+        fail("JUnit failures %s for %d findings" % (root.get("failures"), n))
+
+
+def unsound(nvtv, src, kind, args):
+    with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-test-") as out:
+        cmd = [nvtv, "fuzz", "--time", "90", "--jobs", "2", "--seed", "3", "--out", out, "--max-findings", "1", "-q"] + args
+        t0 = time.time()
+        p = run(cmd, timeout=400)
+        print(p.stdout.strip())
+        if p.returncode != 1:
+            fail("exit status %d, expected 1 (findings): %s\n%s" % (p.returncode, " ".join(cmd), p.stderr))
+        fs = findings(out)
+        mine = [(d, j) for d, j in fs if j["kind"] == kind]
+        if not mine:
+            fail("no %s finding: %s" % (kind, [j["kind"] for _, j in fs]))
+        d, j = mine[0]
+        print("found %s after %.0f s: %s, minimized %d -> %d instructions" %
+              (kind, time.time() - t0, j["signature"], j["src_instructions"], j["min_instructions"]))
+        if j["min_instructions"] > 15:
+            fail("min.ll has %d instructions (> 15)" % j["min_instructions"])
+        with open(os.path.join(d, "repro")) as fh:
+            repro = shlex.split(fh.read().strip())
+        if repro[0] != "nvtv":
+            fail("repro %r" % repro)
+        p = run([nvtv] + repro[1:], cwd=d)
+        if p.returncode != 0:
+            fail("the repro line does not reproduce (status %d): %s\n%s" % (p.returncode, repro, p.stdout + p.stderr))
+        p = run([nvtv, "replay", d])
+        if p.returncode != 1 or "min.ll: reproduces" not in p.stdout:
+            fail("replay: status %d\n%s" % (p.returncode, p.stdout))
+        check_reports(out, len(fs))
+        print("PASS")
+
+
+def resume(nvtv, src):
+    with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-resume-") as out:
+        cmd = [nvtv, "fuzz", "--time", "300", "--jobs", "2", "--seed", "5", "--out", out, "-q",
+               "-passes=dse", "-dse-criterion=four-map", "--reduce-time", "5"]
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 240
+        while time.time() < deadline and len([d for d in glob.glob(os.path.join(out, "findings", "*"))
+                                              if not os.path.basename(d).startswith(".")]) < 2:
+            time.sleep(0.5)
+        time.sleep(1)
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        time.sleep(0.5)  # the workers die with their parent
+        before = findings(out)  # complete, or the test fails
+        if len(before) < 2:
+            fail("fewer than 2 findings before the kill")
+        with open(os.path.join(out, "campaign.json")) as fh:
+            state = json.load(fh)
+        print("killed with %d findings; state %s" % (len(before), state))
+        # resumed without a time limit, then interrupted: SIGINT stops it as --time would
+        for r in glob.glob(os.path.join(out, "report.sarif")) + glob.glob(os.path.join(out, "junit.xml")):
+            os.remove(r)
+        p = subprocess.Popen([nvtv, "fuzz", "--time", "0", "--jobs", "2", "--seed", "5", "--out", out, "-q", "--resume",
+                              "-passes=dse", "-dse-criterion=four-map", "--reduce-time", "5"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(8)
+        p.send_signal(signal.SIGINT)
+        try:
+            so, _ = p.communicate(timeout=120)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            fail("SIGINT did not stop the campaign")
+        if p.returncode not in (0, 1) or "nvtv fuzz:" not in so:
+            fail("interrupted campaign: status %d, no summary:\n%s" % (p.returncode, so))
+        for r in ("report.sarif", "junit.xml"):
+            if not os.path.exists(os.path.join(out, r)):
+                fail("interrupted campaign wrote no %s" % r)
+        with open(os.path.join(out, "campaign.json")) as fh:
+            state2 = json.load(fh)
+        after = findings(out)
+        names = set(d for d, _ in after)
+        for d, _ in before:
+            if d not in names:
+                fail("finding %s lost" % d)
+        if not all(b > a for a, b in zip(state["iter"], state2["iter"])):
+            fail("--resume did not continue: %s -> %s" % (state["iter"], state2["iter"]))
+        if state2["elapsed"] <= state["elapsed"]:
+            fail("elapsed time not carried over: %s -> %s" % (state["elapsed"], state2["elapsed"]))
+        print("resumed: iterations %s -> %s, %d findings" % (state["iter"], state2["iter"], len(after)))
+        print("PASS")
+
+
+def sound(nvtv, src, secs):
+    with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-sound-") as out:
+        p = run([nvtv, "fuzz", "--time", secs, "--jobs", "2", "--seed", "11", "--out", out, "-q",
+                 "--corpus", os.path.join(src, "corpus")], timeout=int(secs) + 300)
+        print(p.stdout.strip())
+        fs = findings(out)
+        if p.returncode != 0 or fs:
+            fail("the default pipeline has findings:\n" + "\n".join(
+                "%s: %s" % (d, j["signature"]) for d, j in fs))
+        check_reports(out, 0)
+        print("PASS")
+
+
+def gate(nvtv, src):
+    with tempfile.TemporaryDirectory(prefix="nvtv-gate-") as out:
+        env = dict(os.environ, NVTV=nvtv)
+        gate = os.path.join(src, "ci", "gate.sh")
+        p = run(["bash", gate, "--corpus", os.path.join(src, "corpus"), "--time", "5", "--out", out], env=env, timeout=600)
+        print(p.stdout[-2000:])
+        if p.returncode != 0:
+            fail("gate on corpus/: status %d\n%s" % (p.returncode, p.stdout + p.stderr))
+        for f in ("check.sarif", "check.junit.xml", "fuzz/report.sarif", "fuzz/junit.xml"):
+            if not os.path.exists(os.path.join(out, f)):
+                fail("gate did not write %s" % f)
+        bad = tempfile.mkdtemp(prefix="nvtv-gate-bad-")
+        shutil.copy(os.path.join(src, "corpus", "rowmajor64.ll"), bad)
+        out2 = os.path.join(out, "bad")
+        p = run(["bash", gate, "--corpus", bad, "--time", "0", "--out", out2,
+                 "--passes", "cbe,basr,cgp,scev-cgp", "-nv-disable-scev-cgp=0", "-ignore-32-bit-overflow=1"],
+                env=env, timeout=600)
+        shutil.rmtree(bad, ignore_errors=True)
+        if p.returncode == 0:
+            fail("gate passed an unsound pipeline")
+        with open(os.path.join(out2, "check.sarif")) as fh:
+            if not json.load(fh)["runs"][0]["results"]:
+                fail("gate's SARIF has no result")
+        print("PASS")
+
+
+def regressions(nvtv, src):
+    files = sorted(glob.glob(os.path.join(src, "corpus", "fuzz", "*.ll")))
+    if not files:
+        fail("corpus/fuzz is empty")
+    p = run([nvtv, "check"] + files + ["-passes=default", "--fail-on-unknown"], timeout=280)
+    print(p.stdout.strip())
+    if p.returncode != 0:
+        fail("status %d on corpus/fuzz\n%s" % (p.returncode, p.stderr))
+    print("PASS")
+
+
+def seeds(nvtv, d, n=8):
+    os.makedirs(d)
+    for i in range(n):
+        p = run([nvtv, "gen", "--seed", str(i + 1), "-o", os.devnull, "--emit-bytes", os.path.join(d, "seed%d" % i)])
+        if p.returncode != 0:
+            fail("nvtv gen --bytes: %s" % p.stderr)
+
+
+def libfuzzer(nvtv, src, binary):
+    with tempfile.TemporaryDirectory(prefix="nvtv-libfuzzer-") as tmp:
+        seeds(nvtv, os.path.join(tmp, "corpus"))
+        p = run([binary, os.path.join(tmp, "corpus"), "-max_total_time=10", "-seed=1",
+                 "-artifact_prefix=" + tmp + "/", "-print_final_stats=1"], timeout=200)
+        tail = p.stderr[-3000:]
+        print(tail)
+        if p.returncode != 0:
+            fail("nvtv-libfuzzer: status %d" % p.returncode)
+        runs = [int(l.split(":")[-1]) for l in p.stderr.splitlines() if l.startswith("stat::number_of_executed_units")]
+        if not runs or runs[0] < 50:
+            fail("too few executions: %s" % runs)
+        print("PASS: %d executions" % runs[0])
+
+
+def afl(nvtv, src, binary):
+    if not shutil.which("afl-fuzz"):
+        fail("afl-fuzz is not installed (ci/install-deps.sh installs afl++)")
+    with tempfile.TemporaryDirectory(prefix="nvtv-afl-") as tmp:
+        seeds(nvtv, os.path.join(tmp, "in"))
+        env = dict(os.environ, AFL_SKIP_CPUFREQ="1", AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES="1",
+                   AFL_NO_UI="1", AFL_NO_AFFINITY="1", AFL_SKIP_CRASHES="1", AFL_NO_STARTUP_CALIBRATION="1")
+        p = run(["afl-fuzz", "-i", os.path.join(tmp, "in"), "-o", os.path.join(tmp, "out"), "-V", "10",
+                 "-m", "none", "-t", "5000", "--", binary], timeout=200, env=env)
+        stats = {}
+        path = os.path.join(tmp, "out", "default", "fuzzer_stats")
+        if not os.path.exists(path):
+            fail("afl-fuzz wrote no fuzzer_stats (status %d)\n%s" % (p.returncode, (p.stdout + p.stderr)[-3000:]))
+        with open(path) as fh:
+            for line in fh:
+                k, _, v = line.partition(":")
+                stats[k.strip()] = v.strip()
+        print({k: stats.get(k) for k in ("execs_done", "execs_per_sec", "corpus_count", "saved_crashes", "saved_hangs")})
+        if int(stats.get("execs_done", "0")) < 50:
+            fail("too few executions")
+        if int(stats.get("saved_crashes", stats.get("unique_crashes", "0"))) != 0:
+            fail("the default pipeline crashed or had a finding under AFL")
+        print("PASS")
+
+
+def main():
+    nvtv, src, sub = sys.argv[1], sys.argv[2], sys.argv[3]
+    if sub == "unsound":
+        unsound(nvtv, src, sys.argv[4], sys.argv[5:])
+    elif sub == "resume":
+        resume(nvtv, src)
+    elif sub == "sound":
+        sound(nvtv, src, sys.argv[4] if len(sys.argv) > 4 else "20")
+    elif sub == "gate":
+        gate(nvtv, src)
+    elif sub == "regressions":
+        regressions(nvtv, src)
+    elif sub == "libfuzzer":
+        libfuzzer(nvtv, src, sys.argv[4])
+    elif sub == "afl":
+        afl(nvtv, src, sys.argv[4])
+    else:
+        fail("unknown sub-command " + sub)
+
+
+if __name__ == "__main__":
+    main()
