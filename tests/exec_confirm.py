@@ -12,22 +12,9 @@ barrier as a schedule under which tgt's final memory differs from src's under ev
 usage: exec_confirm.py NVTV corpus/known-bad/NAME
 """
 import json
-import re
-import subprocess
 import sys
 
-TIMEOUT = 240
-
-
-def run(cmd):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT)
-    except subprocess.TimeoutExpired:
-        sys.exit("FAIL: timed out after %ds: %s" % (TIMEOUT, " ".join(cmd)))
-    if p.returncode < 0 or p.returncode >= 128:
-        sys.exit("FAIL: crashed (status %d): %s\n%s" % (p.returncode, " ".join(cmd), p.stderr))
-    return p
-
+from known_bad import read_pair, run
 
 def load(p, what):
     try:
@@ -42,14 +29,10 @@ def key(f):
 
 def main():
     nvtv, base = sys.argv[1], sys.argv[2]
-    name = base.rsplit("/", 1)[-1]
-    src, tgt = base + ".src.ll", base + ".tgt.ll"
-    with open(base + ".expect") as f:
-        expect = f.readline().strip()
-    m = re.match(r"^counterexample: (\S+) in @(\S+?)(?: at #(\d+))?$", expect)
-    if not m:
+    name, src, tgt, expect, (verdict, kind, func, tag) = read_pair(base)
+    if verdict != "counterexample":
         sys.exit("FAIL: %s.expect: first line is not a counterexample: %r" % (name, expect))
-    want = (m.group(1), m.group(2), int(m.group(3)) if m.group(3) else None)
+    want = (kind, func, int(tag) if tag else None)
 
     verified = load(run([nvtv, "verify", "--json", src, tgt]), "nvtv verify --json")
     cex = [f for f in verified.get("findings", []) if f.get("verdict") == "counterexample"]

@@ -23,16 +23,21 @@ def run(cmd):
     return p
 
 
-def main():
-    nvtv, base = sys.argv[1], sys.argv[2]
+def read_pair(base):
+    """NAME, src.ll, tgt.ll and the expected finding (the first line of NAME.expect) with its
+    parts: verdict, kind, function and access tag (None when the finding has none)."""
     name = base.rsplit("/", 1)[-1]
-    src, tgt = base + ".src.ll", base + ".tgt.ll"
     with open(base + ".expect") as f:
         expect = f.readline().strip()
     m = re.match(r"^(counterexample|unknown|unsupported): (\S+) in @(\S+?)(?: at #(\d+))?$", expect)
     if not m:
         sys.exit("FAIL: %s.expect: first line is not a finding: %r" % (name, expect))
-    verdict, kind, func, tag = m.group(1), m.group(2), m.group(3), m.group(4)
+    return name, base + ".src.ll", base + ".tgt.ll", expect, m.groups()
+
+
+def main():
+    nvtv, base = sys.argv[1], sys.argv[2]
+    name, src, tgt, expect, (verdict, kind, func, tag) = read_pair(base)
 
     p = run([nvtv, "verify", src, tgt])
     sys.stdout.write(p.stdout)

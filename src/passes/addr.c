@@ -68,15 +68,31 @@ static int depth_of(sym_term *t, int cap) {
   return d + 1;
 }
 
+int64_t addr_const_part(sym_term *nf) {
+  if (nf->op == SYM_CONST) return sym_sext64(nf->imm, nf->width);
+  if (nf->op == SYM_ADD && nf->ops[nf->nops - 1]->op == SYM_CONST)
+    return sym_sext64(nf->ops[nf->nops - 1]->imm, nf->width);
+  return 0;
+}
+
+bool addr_affine(addr_fn *a, sym_term *t, int l, sym_term **start, sym_term **step) {
+  sym_ctx *c = a->c;
+  uint32_t g = a->gid[l];
+  sym_term *k = sym_leaf(c, SYM_K, 64, g);
+  sym_term *next = sym_subst_loop(c, t, g, sym_bin(c, SYM_ADD, 0, k, sym_const(c, 64, 1)), false);
+  *step = sym_nf(c, sym_bin(c, SYM_SUB, 0, sym_nf(c, next), t));
+  *start = sym_nf(c, sym_subst_loop(c, t, g, sym_const(c, 64, 0), false));
+  return !sym_depends_on_loop(*step, g) && !sym_depends_on_loop(*start, g) && !sym_has_op(*step, SYM_EXITK) &&
+         !sym_has_op(*start, SYM_EXITK);
+}
+
 static bool split_nf(addr_fn *a, LLVMValueRef ptr, sym_term *t, sym_term *nf, addr_split_t *out) {
   sym_ctx *c = a->c;
   unsigned w = nf->width;
-  uint64_t k = 0;
   if (nf->op == SYM_CONST) return false;
-  if (nf->op == SYM_ADD && nf->ops[nf->nops - 1]->op == SYM_CONST) k = nf->ops[nf->nops - 1]->imm;
   out->nf = nf;
-  out->off = sym_sext64(k, w);
-  out->key = sym_nf(c, sym_bin(c, SYM_SUB, 0, nf, sym_const(c, w, k)));
+  out->off = addr_const_part(nf);
+  out->key = sym_nf(c, sym_bin(c, SYM_SUB, 0, nf, sym_const(c, w, (uint64_t)out->off)));
   out->root = sym_root_of(t);
   out->aspace = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
   out->depth = depth_of(out->key, 64);
@@ -145,9 +161,9 @@ static bool speculatable(LLVMValueRef v) {
   }
 }
 
-/* Clears the flags that make a value poison: a hoisted copy may run where the original
- * did not, so it must not be poison where the original would never have been computed. */
-static void drop_poison_flags(LLVMValueRef v) {
+/* A hoisted copy may run where the original did not, so it must not be poison where the
+ * original would never have been computed. */
+void addr_drop_poison_flags(LLVMValueRef v) {
   switch (LLVMGetInstructionOpcode(v)) {
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
     LLVMSetNSW(v, 0);
@@ -178,7 +194,7 @@ static LLVMValueRef hoist_rec(addr_fn *a, LLVMValueRef v, LLVMValueRef before, b
   LLVMValueRef cl = LLVMInstructionClone(v);
   for (int i = 0; i < n; i++)
     if (ops[i] != LLVMGetOperand(v, (unsigned)i)) LLVMSetOperand(cl, (unsigned)i, ops[i]);
-  if (drop) drop_poison_flags(cl);
+  if (drop) addr_drop_poison_flags(cl);
   char name[64];
   snprintf(name, sizeof name, "%s%d", prefix, a->counter++);
   LLVMPositionBuilderBefore(a->b, before);

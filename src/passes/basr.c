@@ -83,26 +83,6 @@ static int header_phis(addr_fn *a, int l) {
   return n;
 }
 
-/* key = start + step * k in loop l, with start and step free of l's counter. */
-static bool affine(addr_fn *a, sym_term *key, int l, sym_term **start, sym_term **step) {
-  sym_ctx *c = a->c;
-  uint32_t g = a->gid[l];
-  sym_term *k = sym_leaf(c, SYM_K, 64, g);
-  sym_term *next = sym_subst_loop(c, key, g, sym_bin(c, SYM_ADD, 0, k, sym_const(c, 64, 1)), false);
-  *step = sym_nf(c, sym_bin(c, SYM_SUB, 0, sym_nf(c, next), key));
-  *start = sym_nf(c, sym_subst_loop(c, key, g, sym_const(c, 64, 0), false));
-  return !sym_depends_on_loop(*step, g) && !sym_depends_on_loop(*start, g) && !sym_has_op(*step, SYM_EXITK) &&
-         !sym_has_op(*start, SYM_EXITK);
-}
-
-/* The constant of a normal form (the last summand when it is one). */
-static int64_t const_part(sym_term *nf) {
-  if (nf->op == SYM_CONST) return sym_sext64(nf->imm, nf->width);
-  if (nf->op == SYM_ADD && nf->ops[nf->nops - 1]->op == SYM_CONST)
-    return sym_sext64(nf->ops[nf->nops - 1]->imm, nf->width);
-  return 0;
-}
-
 /* The group's largest offset as the source writes it: relative to c * h for a header phi
  * h of the loop whose step divides the group's (in[i-2] is -8 from 4*i), rather than the
  * normal form's constant, which also holds the constants of h's start.  Falls back to the
@@ -114,7 +94,7 @@ static int64_t written_max_offset(addr_fn *a, int l, sym_term *start, sym_term *
        h && LLVMGetInstructionOpcode(h) == LLVMPHI; h = LLVMGetNextInstruction(h)) {
     if (LLVMGetTypeKind(LLVMTypeOf(h)) != LLVMIntegerTypeKind) continue;
     sym_term *t = addr_term(a, h), *hs, *hd;
-    if (!t || !affine(a, sym_nf(c, t), l, &hs, &hd) || sym_is_const(hd, 0)) continue;
+    if (!t || !addr_affine(a, sym_nf(c, t), l, &hs, &hd) || sym_is_const(hd, 0)) continue;
     unsigned w = step->width;
     if (hd->width != w) {
       hs = sym_nf(c, sym_cast(c, SYM_SEXT, 0, w, hs));
@@ -124,7 +104,7 @@ static int64_t written_max_offset(addr_fn *a, int l, sym_term *start, sym_term *
       sym_term *kk = sym_const(c, w, k);
       if (sym_nf(c, sym_bin(c, SYM_MUL, 0, kk, hd)) != step) continue;
       sym_term *rel = sym_nf(c, sym_bin(c, SYM_SUB, 0, start, sym_bin(c, SYM_MUL, 0, kk, hs)));
-      return const_part(rel) + max_off;
+      return addr_const_part(rel) + max_off;
     }
   }
   (void)g;
@@ -212,7 +192,7 @@ static void process_group(basr *p, addr_member *m, int from, int to) {
   }
   sym_term *start, *step;
   LLVMValueRef iv = NULL;
-  bool lin = affine(a, m[from].s.key, l, &start, &step);
+  bool lin = addr_affine(a, m[from].s.key, l, &start, &step);
   int64_t max_off = lin ? written_max_offset(a, l, start, step, m[to - 1].s.off) : m[to - 1].s.off;
   if (max_off < 0 && knob(p->k, KNOB_BASR_NEG_OFFSET) <= 1) {
     dump_group(p, m, from, to, l, "skipped: every offset negative (base-address-strength-reduce-neg-offset <= 1)");
@@ -279,7 +259,7 @@ static void process_index(basr *p, addr_member *m, const int *idx, int k, int l)
     addr_member *x = &m[idx[q]];
     sym_term *start, *step;
     ms[q] = *x;
-    ok = affine(a, x->s.key, l, &start, &step) &&
+    ok = addr_affine(a, x->s.key, l, &start, &step) &&
          written_max_offset(a, l, start, step, x->s.off) >= 0 && /* negative ones are the knob's */
          expand_parts(p, l, sym_nf(c, sym_bin(c, SYM_ADD, 0, start, sym_const(c, start->width, (uint64_t)x->s.off))), step,
                       LLVMGetPointerAddressSpace(LLVMTypeOf(x->ptr)), &s[q], &d[q], &added);

@@ -256,23 +256,10 @@ static int key_loop(addr_fn *a, sym_term *t) {
   return best;
 }
 
-/* t = start + step * k in loop l, with start and step free of l's counter. */
+/* addr_affine, with start and step known (not opaque) and the step not zero. */
 static bool affine(addr_fn *a, sym_term *t, int l, sym_term **start, sym_term **step) {
-  sym_ctx *c = a->c;
-  uint32_t g = a->gid[l];
-  sym_term *k = sym_leaf(c, SYM_K, 64, g);
-  sym_term *next = sym_subst_loop(c, t, g, sym_bin(c, SYM_ADD, 0, k, sym_const(c, 64, 1)), false);
-  *step = sym_nf(c, sym_bin(c, SYM_SUB, 0, sym_nf(c, next), t));
-  *start = sym_nf(c, sym_subst_loop(c, t, g, sym_const(c, 64, 0), false));
-  return !sym_depends_on_loop(*step, g) && !sym_depends_on_loop(*start, g) && !sym_has_op(*step, SYM_EXITK) &&
-         !sym_has_op(*start, SYM_EXITK) && !sym_has_op(*step, SYM_OPAQUE) && !sym_has_op(*start, SYM_OPAQUE) &&
+  return addr_affine(a, t, l, start, step) && !sym_has_op(*step, SYM_OPAQUE) && !sym_has_op(*start, SYM_OPAQUE) &&
          !sym_is_const(*step, 0);
-}
-
-static int64_t const_part(sym_term *nf) {
-  if (nf->op == SYM_CONST) return sym_sext64(nf->imm, nf->width);
-  if (nf->op == SYM_ADD && nf->ops[nf->nops - 1]->op == SYM_CONST) return sym_sext64(nf->ops[nf->nops - 1]->imm, nf->width);
-  return 0;
 }
 
 static sym_term *nf_add(sym_ctx *c, sym_term *x, int64_t k) {
@@ -287,7 +274,7 @@ static sym_term *nf_mul(sym_ctx *c, sym_term *x, int64_t k) {
 
 /* Splits the constant off: nf = rest + *k. */
 static sym_term *split_const(sym_ctx *c, sym_term *nf, int64_t *k) {
-  *k = const_part(nf);
+  *k = addr_const_part(nf);
   return nf_add(c, nf, -*k);
 }
 
@@ -830,19 +817,6 @@ static bool clonable(LLVMValueRef v) {
   }
 }
 
-static void drop_flags(LLVMValueRef v) {
-  switch (LLVMGetInstructionOpcode(v)) {
-  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
-    LLVMSetNSW(v, 0);
-    LLVMSetNUW(v, 0);
-    break;
-  case LLVMGetElementPtr: LLVMGEPSetNoWrapFlags(v, 0); break;
-  case LLVMOr: LLVMSetIsDisjoint(v, 0); break;
-  case LLVMZExt: LLVMSetNNeg(v, 0); break;
-  default: break;
-  }
-}
-
 static bool is_zero(LLVMValueRef v) { return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == 0; }
 static bool is_one(LLVMValueRef v) { return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == 1; }
 
@@ -895,7 +869,7 @@ static LLVMValueRef at_start(lloop *lp, LLVMValueRef v, ir_map *done, int depth)
   }
   LLVMValueRef cl = LLVMInstructionClone(v);
   for (int i = 0; i < n; i++) LLVMSetOperand(cl, (unsigned)i, ops[i]);
-  drop_flags(cl);
+  addr_drop_poison_flags(cl);
   LLVMPositionBuilderBefore(lp->a->b, lp->pre_at);
   LLVMInsertIntoBuilderWithName(lp->a->b, cl, "lsr.start");
   ir_map_put(done, v, cl);

@@ -285,6 +285,13 @@ bool addr_split(addr_fn *a, LLVMValueRef ptr, addr_split_t *out);
  * flags stay affine): equal wherever the address is not poison, which is all a rewrite of
  * a memory operation's address has to respect. */
 bool addr_split_facts(addr_fn *a, LLVMValueRef ptr, addr_split_t *out);
+/* The constant of a normal form (the last summand when it is one), sign-extended. */
+int64_t addr_const_part(sym_term *nf);
+/* t = start + step * k in loop l, with start and step (normal forms) free of l's counter
+ * and of exit counts. */
+bool addr_affine(addr_fn *a, sym_term *t, int l, sym_term **start, sym_term **step);
+/* Clears the flags that can make v poison (nsw/nuw, GEP no-wrap, exact, disjoint, nneg). */
+void addr_drop_poison_flags(LLVMValueRef v);
 /* Does the key depend on some loop's counter (an address that moves with an IV)? */
 bool addr_key_in_loop(addr_fn *a, sym_term *key);
 /* Is v defined where `at` (an instruction) runs? */
