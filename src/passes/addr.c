@@ -75,6 +75,14 @@ int64_t addr_const_part(sym_term *nf) {
   return 0;
 }
 
+int addr_key_loop(addr_fn *a, sym_term *t) {
+  int best = -1;
+  for (int l = 0; l < a->cfg->nloops; l++)
+    if (sym_depends_on_loop(t, a->gid[l]) && (best < 0 || a->cfg->loops[l].depth > a->cfg->loops[best].depth))
+      best = l;
+  return best;
+}
+
 bool addr_affine(addr_fn *a, sym_term *t, int l, sym_term **start, sym_term **step) {
   sym_ctx *c = a->c;
   uint32_t g = a->gid[l];
@@ -225,8 +233,7 @@ static void known_add(addr_fn *a, sym_term *nf, LLVMValueRef v) {
   ir_vec_push(vs, v);
 }
 
-/* Poison only through range attributes the hardware always satisfies? */
-static bool never_poison(addr_fn *a, sym_term *t) {
+bool addr_never_poison(addr_fn *a, sym_term *t) {
   sym_term *p = sym_nf(a->c, sym_poison(a->c, t));
   if (p == sym_false(a->c)) return true;
   sym_term **d, *one = p;
@@ -244,7 +251,7 @@ static void known_init(addr_fn *a) {
       if ((k != LLVMIntegerTypeKind && k != LLVMPointerTypeKind) || !speculatable(i)) continue;
       sym_term *t = addr_term(a, i);
       if (!t || sym_has_op(t, SYM_UNSUPP) || sym_has_op(t, SYM_OPAQUE)) continue;
-      if (!never_poison(a, t)) continue;
+      if (!addr_never_poison(a, t)) continue;
       known_add(a, sym_nf(a->c, t), i);
     }
 }

@@ -60,18 +60,9 @@ typedef struct basr {
   int rewritten;
 } basr;
 
-/* The innermost loop whose counter the key depends on, or -1. */
-static int key_loop(addr_fn *a, sym_term *key) {
-  int best = -1;
-  for (int l = 0; l < a->cfg->nloops; l++)
-    if (sym_depends_on_loop(key, a->gid[l]) && (best < 0 || a->cfg->loops[l].depth > a->cfg->loops[best].depth))
-      best = l;
-  return best;
-}
-
 static bool basr_member(addr_fn *a, const addr_member *m, void *env) {
   (void)env;
-  int l = key_loop(a, m->s.key);
+  int l = addr_key_loop(a, m->s.key);
   return l >= 0 && ir_loop_contains(a->cfg, l, m->block);
 }
 
@@ -177,7 +168,7 @@ static void dump_group(basr *p, const addr_member *m, int from, int to, int l, c
 
 static void process_group(basr *p, addr_member *m, int from, int to) {
   addr_fn *a = p->a;
-  int l = key_loop(a, m[from].s.key);
+  int l = addr_key_loop(a, m[from].s.key);
   long level = knob(p->k, KNOB_BASR);
   if (to - from < 2) return;
   if (header_phis(a, l) > knob(p->k, KNOB_BASR_IV_LIMIT)) {
@@ -309,11 +300,11 @@ static int round_once(basr *p, LLVMValueRef fn) {
   if (!used || !set) ir_oom();
   for (int i = 0; i < ns; i++) {
     if (used[i]) continue;
-    int l = key_loop(p->a, m[single[i]].s.key), k = 0;
+    int l = addr_key_loop(p->a, m[single[i]].s.key), k = 0;
     sym_term *ix = index_of(p->a, m[single[i]].s.key);
     if (!ix) continue;
     for (int j = i; j < ns; j++)
-      if (!used[j] && key_loop(p->a, m[single[j]].s.key) == l && index_of(p->a, m[single[j]].s.key) == ix &&
+      if (!used[j] && addr_key_loop(p->a, m[single[j]].s.key) == l && index_of(p->a, m[single[j]].s.key) == ix &&
           m[single[j]].s.off == m[single[i]].s.off) {
         used[j] = true;
         set[k++] = single[j];

@@ -247,15 +247,6 @@ static LLVMValueRef const failed_mark = (LLVMValueRef)(uintptr_t)1;
 
 /* ---- terms ---- */
 
-/* The innermost loop whose counter t depends on, or -1. */
-static int key_loop(addr_fn *a, sym_term *t) {
-  int best = -1;
-  for (int l = 0; l < a->cfg->nloops; l++)
-    if (sym_depends_on_loop(t, a->gid[l]) && (best < 0 || a->cfg->loops[l].depth > a->cfg->loops[best].depth))
-      best = l;
-  return best;
-}
-
 /* addr_affine, with start and step known (not opaque) and the step not zero. */
 static bool affine(addr_fn *a, sym_term *t, int l, sym_term **start, sym_term **step) {
   return addr_affine(a, t, l, start, step) && !sym_has_op(*step, SYM_OPAQUE) && !sym_has_op(*start, SYM_OPAQUE) &&
@@ -449,7 +440,7 @@ static void collect_addresses(lloop *lp) {
   addr_member *m;
   int n = addr_collect(a, true, NULL, NULL, &m);
   for (int i = 0; i < n; i++) {
-    if (!ir_loop_contains(a->cfg, lp->l, m[i].block) || key_loop(a, m[i].s.key) != lp->l) continue;
+    if (!ir_loop_contains(a->cfg, lp->l, m[i].block) || addr_key_loop(a, m[i].s.key) != lp->l) continue;
     luse tmp;
     memset(&tmp, 0, sizeof tmp);
     sym_term *start, *step;
@@ -493,7 +484,7 @@ static bool value_affine(lloop *lp, LLVMValueRef v, sym_term **start, sym_term *
   sym_term *t = addr_term(a, v);
   if (!t || sym_has_op(t, SYM_UNSUPP) || sym_has_op(t, SYM_OPAQUE)) return false;
   sym_term *nf = sym_nf(a->c, t);
-  return key_loop(a, nf) == lp->l && affine(a, nf, lp->l, start, step); /* not moving with an inner loop */
+  return addr_key_loop(a, nf) == lp->l && affine(a, nf, lp->l, start, step); /* not moving with an inner loop */
 }
 
 /* The same in every iteration of the loop and of its inner loops. */
@@ -1275,15 +1266,7 @@ static bool reg_parts(lloop *lp, lreg *r) {
 static bool never_poison_value(lloop *lp, LLVMValueRef v) {
   if (!LLVMIsAInstruction(v)) return true; /* arguments, constants, globals */
   sym_term *t = addr_term(lp->a, v);
-  if (!t || sym_has_op(t, SYM_UNSUPP)) return false;
-  sym_term *p = sym_nf(lp->a->c, sym_poison(lp->a->c, t));
-  if (p == sym_false(lp->a->c)) return true;
-  sym_term **d, *one = p;
-  int n = sym_disjuncts(p, &d);
-  if (!d) d = &one;
-  for (int i = 0; i < n; i++)
-    if (!sym_range_always_holds(d[i])) return false;
-  return true;
+  return t && !sym_has_op(t, SYM_UNSUPP) && addr_never_poison(lp->a, t);
 }
 
 /* The values from before this round that v's computation reads (v made in the preheader). */

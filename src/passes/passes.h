@@ -290,6 +290,10 @@ int64_t addr_const_part(sym_term *nf);
 /* t = start + step * k in loop l, with start and step (normal forms) free of l's counter
  * and of exit counts. */
 bool addr_affine(addr_fn *a, sym_term *t, int l, sym_term **start, sym_term **step);
+/* The innermost loop whose counter t depends on, or -1. */
+int addr_key_loop(addr_fn *a, sym_term *t);
+/* Is t poison only through range attributes the hardware always satisfies? */
+bool addr_never_poison(addr_fn *a, sym_term *t);
 /* Clears the flags that can make v poison (nsw/nuw, GEP no-wrap, exact, disjoint, nneg). */
 void addr_drop_poison_flags(LLVMValueRef v);
 /* Does the key depend on some loop's counter (an address that moves with an IV)? */
