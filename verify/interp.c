@@ -7,7 +7,9 @@
  * are slots of a frame's register file, constants are evaluated once into the frame
  * template, a phi is a move on each incoming CFG edge (the moves of an edge are a parallel
  * copy), a vector operation is one instruction per lane, an intrinsic its own opcode.
- * Nothing walks the LLVM-C API while a kernel runs.
+ * Nothing walks the LLVM-C API while a kernel runs.  The arithmetic, comparisons and
+ * poison rules are written here again, from LangRef, on purpose: sharing sym_eval's would
+ * let one mistake pass both oracles.
  *
  * A value is a `cell`: 64 bits, the buffer a pointer was derived from (`prov`), and a
  * poison bit.  Every pointer argument, global and alloca is a buffer with a numeric base:
