@@ -493,6 +493,34 @@ static bool reduce_operands(red *r, LLVMModuleRef *m) {
   return any;
 }
 
+static bool has_poison_flags(LLVMValueRef v) {
+  switch (LLVMGetInstructionOpcode(v)) {
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: return LLVMGetNSW(v) || LLVMGetNUW(v);
+  case LLVMGetElementPtr: return LLVMGEPGetNoWrapFlags(v) != 0;
+  case LLVMLShr: case LLVMAShr: case LLVMUDiv: case LLVMSDiv: return LLVMGetExact(v);
+  case LLVMOr: return LLVMGetIsDisjoint(v);
+  case LLVMZExt: return LLVMGetNNeg(v);
+  default: return false;
+  }
+}
+
+/* Flags off (llvm-reduce's flags pass): the n-th instruction's nsw/nuw/inbounds/exact/
+ * disjoint/nneg go, when the finding stays.  Fewer facts often let forwarding go further: an
+ * `add nsw` under an inbounds GEP that the solver needs to reason about. */
+static bool reduce_flags(red *r, LLVMModuleRef *m) {
+  bool any = false;
+  int n = red_count_insts(*m);
+  for (int k = 0; k < n && !out_of_time(r); k++) {
+    LLVMValueRef i = nth_inst(*m, k);
+    if (!i || !has_poison_flags(i)) continue;
+    LLVMModuleRef c = ir_clone(*m);
+    LLVMValueRef ci = nth_inst(c, k);
+    addr_drop_poison_flags(ci);
+    if (adopt(r, m, c, !has_poison_flags(ci))) any = true; /* a change, or no progress */
+  }
+  return any;
+}
+
 /* dead pure instructions left by the rounds */
 static void sweep(LLVMModuleRef m) {
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
@@ -525,6 +553,7 @@ LLVMModuleRef red_reduce(const orc_config *c, LLVMContextRef ctx, LLVMModuleRef 
     changed |= reduce_branches(&r, &m);
     changed |= reduce_cfg(&r, &m);
     changed |= reduce_operands(&r, &m);
+    changed |= reduce_flags(&r, &m);
     LLVMModuleRef s = ir_clone(m);
     sweep(s);
     if (red_count_insts(s) < red_count_insts(m) && test(&r, s)) {

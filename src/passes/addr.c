@@ -178,7 +178,7 @@ void addr_drop_poison_flags(LLVMValueRef v) {
     LLVMSetNUW(v, 0);
     break;
   case LLVMGetElementPtr: LLVMGEPSetNoWrapFlags(v, 0); break;
-  case LLVMLShr: case LLVMAShr: LLVMSetExact(v, 0); break;
+  case LLVMLShr: case LLVMAShr: case LLVMUDiv: case LLVMSDiv: LLVMSetExact(v, 0); break;
   case LLVMOr: LLVMSetIsDisjoint(v, 0); break;
   case LLVMZExt: LLVMSetNNeg(v, 0); break;
   default: break;

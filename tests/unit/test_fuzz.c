@@ -155,6 +155,39 @@ static int test_signature_and_interest(void) {
   return 0;
 }
 
+/* Flags the finding does not need go (nneg, nuw, nsw, inbounds), so that forwarding can go on. */
+static int test_reduce_flags(void) {
+  orc_config c;
+  orc_config_default(&c);
+  c.passes = "scev-cgp";
+  char err[256];
+  CHECK(knobs_parse(&c.knobs, "nv-disable-scev-cgp=0", err, sizeof err));
+  CHECK(knobs_parse(&c.knobs, "ignore-32-bit-overflow=1", err, sizeof err));
+  c.v.quick = true;
+  const char *k =
+      "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+      "target triple = \"nvptx64-nvidia-cuda\"\n"
+      "define void @k(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %b, i64 %ld) {\n"
+      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %z = zext nneg i32 %t to i64\n  %r = mul nuw i64 %z, %ld\n"
+      "  %r2 = add nuw nsw i64 %r, 0\n"
+      "  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %r2\n  store float 1.0, ptr addrspace(1) %p, align 4\n"
+      "  %q = getelementptr inbounds float, ptr addrspace(1) %b, i64 %r\n  store float 2.0, ptr addrspace(1) %q, align 4\n"
+      "  ret void\n}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
+  LLVMModuleRef m = ir_parse_string(ctx, k, "k", err, sizeof err);
+  CHECK(m);
+  const char *sig = "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store";
+  CHECK(orc_interesting(&c, m, sig));
+  red_stats st;
+  m = red_reduce(&c, ctx, m, NULL, sig, 30, &st);
+  CHECK(orc_interesting(&c, m, sig));
+  char *text = LLVMPrintModuleToString(m);
+  CHECKF(!strstr(text, "nneg") && !strstr(text, "nuw") && !strstr(text, "nsw") && !strstr(text, "inbounds"), "%s", text);
+  CHECKF(st.after == 8, "%d -> %d", st.before, st.after);
+  LLVMDisposeMessage(text);
+  LLVMDisposeModule(m);
+  return 0;
+}
+
 /* Straight-line blocks merge; a phi in a later block then names the merged block. */
 static int test_merge_blocks(void) {
   const char *k =
@@ -228,6 +261,7 @@ int main(int argc, char **argv) {
   RUN(test_mutations_keep_validity);
   RUN(test_signature_and_interest);
   RUN(test_merge_blocks);
+  RUN(test_reduce_flags);
   RUN(test_reports);
   LLVMContextDispose(ctx);
   return TEST_EXIT();
