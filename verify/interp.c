@@ -49,6 +49,7 @@ typedef struct cell {
 } cell;
 
 static inline uint64_t mask(unsigned w) { return w >= 64 ? ~0ULL : (1ULL << w) - 1; }
+
 static inline int64_t sx(uint64_t v, unsigned w) {
   return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w);
 }
@@ -101,6 +102,18 @@ typedef enum opc {
   OP_EXTRACT, OP_INSERT,
   OP_CALL, OP_BR, OP_CBR, OP_SWITCH, OP_RET, OP_EXIT, OP_TRAP, OP_UNREACHABLE, OP_UNSUP
 } iop;
+
+/* The buffer an integer still derives from (ptrtoint's provenance, carried through the
+ * arithmetic of an address: p + i, i + p, p - i, and masking), so that inttoptr gives back
+ * the pointer's own buffer even when the number, with objects unbounded, lies beyond the
+ * buffer's window; 0 when it derives from none or from two. */
+static uint32_t int_prov(unsigned op, uint32_t a, uint32_t b) {
+  switch (op) {
+  case OP_ADD: case OP_AND: case OP_OR: case OP_XOR: return a && b ? 0 : a ? a : b;
+  case OP_SUB: return b ? 0 : a;
+  default: return 0;
+  }
+}
 
 enum { F_NSW = 1, F_NUW = 2, F_EXACT = 4, F_DISJ = 8, F_NNEG = 16, F_INB = 32, F_NUSW = 64, F_FLAG = 128 };
 
@@ -675,10 +688,10 @@ static bool const_expr(interp_prog *p, LLVMValueRef c, cell *out, vty ty, int de
   out->poison = a.poison | b.poison;
   switch (op) {
   case LLVMAddrSpaceCast: out->v = ascast(a.v, t0.as, ty.as, ty.w); return true;
-  case LLVMPtrToInt: out->v = a.v & mask(ty.w); out->prov = 0; return true;
+  case LLVMPtrToInt: out->v = a.v & mask(ty.w); return true; /* the provenance stays, as at run time */
   case LLVMIntToPtr:
     out->v = a.v & mask(ty.w);
-    out->prov = 0;
+    if (a.prov) return true;
     for (int i = 0; i < p->ng; i++) {
       uint64_t base;
       if (obj_base_in(&p->g[i].o, ty.as, &base) && out->v - base < p->g[i].o.size) out->prov = (uint32_t)i + 1;
@@ -692,7 +705,7 @@ static bool const_expr(interp_prog *p, LLVMValueRef c, cell *out, vty ty, int de
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMXor: case LLVMAnd: case LLVMOr: {
     unsigned o = op == LLVMAdd ? OP_ADD : op == LLVMSub ? OP_SUB : op == LLVMMul ? OP_MUL : op == LLVMShl ? OP_SHL
                : op == LLVMXor ? OP_XOR : op == LLVMAnd ? OP_AND : OP_OR;
-    out->prov = 0;
+    out->prov = int_prov(o, a.prov, b.prov);
     if (alu(o, 0, ty.w, a.v, b.v, &out->v) != ALU_OK) out->poison = 1;
     return true;
   }
@@ -2298,7 +2311,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       }
       cell *d = &R[I->d];
       d->v = r;
-      d->prov = 0;
+      d->prov = int_prov(I->op, a->prov, b->prov);
       d->poison = a->poison | b->poison | (s == ALU_POISON);
       pc++;
       break;
@@ -2345,14 +2358,14 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
     }
     case OP_PTRTOINT: {
       cell a = R[I->a];
-      R[I->d] = (cell){a.v & mask(I->w), 0, a.poison};
+      R[I->d] = (cell){a.v & mask(I->w), a.prov, a.poison};
       pc++;
       break;
     }
     case OP_INTTOPTR: {
       cell a = R[I->a];
       uint64_t v = a.v & mask(I->w);
-      R[I->d] = (cell){v, a.poison ? 0 : decode_addr(x, t->id, (unsigned)I->imm, v), a.poison};
+      R[I->d] = (cell){v, a.poison ? 0 : a.prov ? a.prov : decode_addr(x, t->id, (unsigned)I->imm, v), a.poison};
       pc++;
       break;
     }
