@@ -287,25 +287,30 @@ static void drop_edge_phis(LLVMBasicBlockRef to, LLVMBasicBlockRef from) {
   }
 }
 
-/* Removes blocks no longer reachable from the entry. */
+/* Removes blocks no longer reachable from the entry: all at once, after cutting every
+ * reference between them (deleting one while another dead block still branches to it would
+ * leave that branch pointing at freed memory). */
 static void drop_unreachable(LLVMValueRef f) {
-  for (bool again = true; again;) {
-    again = false;
-    ir_cfg *cfg = ir_cfg_build(f);
-    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f), next; b; b = next) {
-      next = LLVMGetNextBasicBlock(b);
-      if (ir_block_index(cfg, b) >= 0) continue;
-      LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
-      for (unsigned s = 0; t && s < LLVMGetNumSuccessors(t); s++) drop_edge_phis(LLVMGetSuccessor(t, s), b);
-      /* values of the dead block used elsewhere are unreachable uses: replace them */
-      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-        if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(i, LLVMGetUndef(LLVMTypeOf(i)));
-      LLVMDeleteBasicBlock(b);
-      again = true;
-      break;
-    }
-    ir_cfg_free(cfg);
+  ir_cfg *cfg = ir_cfg_build(f);
+  ir_vec dead = {0};
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+    if (ir_block_index(cfg, b) < 0) ir_vec_push(&dead, b);
+  for (int d = 0; d < dead.n; d++) { /* live successors forget the edge */
+    LLVMBasicBlockRef b = dead.v[d];
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+    for (unsigned s = 0; t && s < LLVMGetNumSuccessors(t); s++)
+      if (ir_block_index(cfg, LLVMGetSuccessor(t, s)) >= 0) drop_edge_phis(LLVMGetSuccessor(t, s), b);
   }
+  ir_cfg_free(cfg);
+  for (int d = 0; d < dead.n; d++) /* their values' remaining uses are unreachable ones */
+    for (LLVMValueRef i = LLVMGetFirstInstruction(dead.v[d]); i; i = LLVMGetNextInstruction(i))
+      if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(i, LLVMGetUndef(LLVMTypeOf(i)));
+  for (int d = 0; d < dead.n; d++) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(dead.v[d]);
+    if (t) LLVMInstructionEraseFromParent(t);
+  }
+  for (int d = 0; d < dead.n; d++) LLVMDeleteBasicBlock(dead.v[d]);
+  ir_vec_free(&dead);
 }
 
 /* The n-th terminator of module c that is a conditional branch or switch (branching) or

@@ -188,6 +188,42 @@ static int test_reduce_flags(void) {
   return 0;
 }
 
+/* A return that cuts off two blocks, the later one branching to the earlier: both go and the
+ * result verifies.  (The reducer once deleted the first while the second still branched to
+ * it: a use after free that crashed a campaign's worker; here it need not crash, so this test
+ * checks the outcome, and campaign findings of kind reducer-crash check the rest.) */
+static int test_reduce_dead_blocks(void) {
+  orc_config c;
+  orc_config_default(&c);
+  c.passes = "scev-cgp";
+  char err[256];
+  CHECK(knobs_parse(&c.knobs, "nv-disable-scev-cgp=0", err, sizeof err));
+  CHECK(knobs_parse(&c.knobs, "ignore-32-bit-overflow=1", err, sizeof err));
+  c.v.quick = true;
+  const char *k =
+      "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+      "target triple = \"nvptx64-nvidia-cuda\"\n"
+      "define void @k(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %b, i64 %ld) {\n"
+      "entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %z = zext i32 %t to i64\n  %r = mul i64 %z, %ld\n"
+      "  %p = getelementptr float, ptr addrspace(1) %a, i64 %r\n  store float 1.0, ptr addrspace(1) %p, align 4\n"
+      "  %q = getelementptr float, ptr addrspace(1) %b, i64 %r\n  store float 2.0, ptr addrspace(1) %q, align 4\n"
+      "  br label %x\n"
+      "y:\n  %v = phi i64 [ %w, %x ]\n  ret void\n"
+      "x:\n  %w = add i64 %ld, 1\n  br label %y\n"
+      "}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
+  LLVMModuleRef m = ir_parse_string(ctx, k, "k", err, sizeof err);
+  CHECKF(m, "%s", err);
+  const char *sig = "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store";
+  CHECK(orc_interesting(&c, m, sig));
+  red_stats st;
+  m = red_reduce(&c, ctx, m, NULL, sig, 30, &st);
+  CHECK(orc_interesting(&c, m, sig));
+  CHECK(ir_verify(m, err, sizeof err));
+  CHECKF(st.after == 8, "%d -> %d", st.before, st.after);
+  LLVMDisposeModule(m);
+  return 0;
+}
+
 /* Straight-line blocks merge; a phi in a later block then names the merged block. */
 static int test_merge_blocks(void) {
   const char *k =
@@ -262,6 +298,7 @@ int main(int argc, char **argv) {
   RUN(test_signature_and_interest);
   RUN(test_merge_blocks);
   RUN(test_reduce_flags);
+  RUN(test_reduce_dead_blocks);
   RUN(test_reports);
   LLVMContextDispose(ctx);
   return TEST_EXIT();
