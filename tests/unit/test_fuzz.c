@@ -119,14 +119,21 @@ static int test_mutations_keep_validity(void) {
   return 0;
 }
 
+/* The oracle for scev-cgp with -ignore-32-bit-overflow=1, in quick mode: its finding on a
+ * tid.x * ld address is the reducer tests' signature. */
+static bool unsound_scevcgp(orc_config *c) {
+  char err[256];
+  orc_config_default(c);
+  c->passes = "scev-cgp";
+  c->v.quick = true;
+  return knobs_parse(&c->knobs, "nv-disable-scev-cgp=0", err, sizeof err) &&
+         knobs_parse(&c->knobs, "ignore-32-bit-overflow=1", err, sizeof err);
+}
+
 static int test_signature_and_interest(void) {
   orc_config c;
-  orc_config_default(&c);
-  c.passes = "scev-cgp";
   char err[256];
-  CHECK(knobs_parse(&c.knobs, "nv-disable-scev-cgp=0", err, sizeof err));
-  CHECK(knobs_parse(&c.knobs, "ignore-32-bit-overflow=1", err, sizeof err));
-  c.v.quick = true;
+  CHECK(unsound_scevcgp(&c));
   const char *k =
       "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
       "target triple = \"nvptx64-nvidia-cuda\"\n"
@@ -158,12 +165,8 @@ static int test_signature_and_interest(void) {
 /* Flags the finding does not need go (nneg, nuw, nsw, inbounds), so that forwarding can go on. */
 static int test_reduce_flags(void) {
   orc_config c;
-  orc_config_default(&c);
-  c.passes = "scev-cgp";
   char err[256];
-  CHECK(knobs_parse(&c.knobs, "nv-disable-scev-cgp=0", err, sizeof err));
-  CHECK(knobs_parse(&c.knobs, "ignore-32-bit-overflow=1", err, sizeof err));
-  c.v.quick = true;
+  CHECK(unsound_scevcgp(&c));
   const char *k =
       "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
       "target triple = \"nvptx64-nvidia-cuda\"\n"
@@ -194,12 +197,8 @@ static int test_reduce_flags(void) {
  * checks the outcome, and campaign findings of kind reducer-crash check the rest.) */
 static int test_reduce_dead_blocks(void) {
   orc_config c;
-  orc_config_default(&c);
-  c.passes = "scev-cgp";
   char err[256];
-  CHECK(knobs_parse(&c.knobs, "nv-disable-scev-cgp=0", err, sizeof err));
-  CHECK(knobs_parse(&c.knobs, "ignore-32-bit-overflow=1", err, sizeof err));
-  c.v.quick = true;
+  CHECK(unsound_scevcgp(&c));
   const char *k =
       "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
       "target triple = \"nvptx64-nvidia-cuda\"\n"
