@@ -80,6 +80,13 @@ ir_memkind ir_memkind_of(LLVMValueRef inst);
 const char *ir_memkind_name(ir_memkind k);
 /* Called function's name for a direct call, else NULL. */
 const char *ir_callee_name(LLVMValueRef call, size_t *len);
+/* One step of a GEP's type walk.  For the k-th index idx (k = 0: the one on the pointer operand)
+ * of a GEP whose indexed type so far is *ty (at k = 0: the source element type):
+ * IR_GEP_SCALE when the index counts elements of *ty (updated: the array's or vector's
+ * element type for k > 0); IR_GEP_FIELD when it selects a struct field (*ty becomes the
+ * field's type and *off its byte offset under td); IR_GEP_BAD for any other type. */
+typedef enum ir_gep_kind { IR_GEP_BAD, IR_GEP_SCALE, IR_GEP_FIELD } ir_gep_kind;
+ir_gep_kind ir_gep_step(LLVMTargetDataRef td, LLVMTypeRef *ty, LLVMValueRef idx, int k, uint64_t *off);
 bool ir_is_sync_name(const char *name);
 /* What a sync intrinsic does: a CTA barrier (barrier0 and its popc/and/or forms, barrier.n,
  * bar.sync, barrier.sync, barrier.sync.cnt), a memory fence (membar.*, fence.*, the fence

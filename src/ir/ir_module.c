@@ -119,6 +119,21 @@ LLVMModuleRef ir_clone(LLVMModuleRef m) { return LLVMCloneModule(m); }
 
 /* ---- memory operations ------------------------------------------------------------- */
 
+ir_gep_kind ir_gep_step(LLVMTargetDataRef td, LLVMTypeRef *ty, LLVMValueRef idx, int k, uint64_t *off) {
+  *off = 0;
+  if (k == 0) return IR_GEP_SCALE;
+  switch (LLVMGetTypeKind(*ty)) {
+  case LLVMStructTypeKind: {
+    unsigned field = (unsigned)LLVMConstIntGetZExtValue(idx);
+    *off = LLVMOffsetOfElement(td, *ty, field);
+    *ty = LLVMStructGetTypeAtIndex(*ty, field);
+    return IR_GEP_FIELD;
+  }
+  case LLVMArrayTypeKind: case LLVMVectorTypeKind: *ty = LLVMGetElementType(*ty); return IR_GEP_SCALE;
+  default: return IR_GEP_BAD;
+  }
+}
+
 const char *ir_callee_name(LLVMValueRef call, size_t *len) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!callee || !LLVMIsAFunction(callee)) return NULL;

@@ -120,15 +120,12 @@ static LLVMValueRef gep_offset(cgp *p, LLVMValueRef gep, unsigned w) {
   for (int i = 0; i < n; i++) {
     LLVMValueRef idx = LLVMGetOperand(gep, (unsigned)i + 1);
     LLVMValueRef term;
-    if (i > 0 && LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
-      unsigned f = (unsigned)LLVMConstIntGetZExtValue(idx);
-      term = LLVMConstInt(iw, LLVMOffsetOfElement(p->td, ty, f), 0);
-      ty = LLVMStructGetTypeAtIndex(ty, f);
+    uint64_t foff;
+    if (ir_gep_step(p->td, &ty, idx, i, &foff) == IR_GEP_FIELD) {
+      term = LLVMConstInt(iw, foff, 0);
     } else {
-      LLVMTypeRef elem = i == 0 ? ty : LLVMGetElementType(ty);
-      if (i > 0) ty = elem;
       unsigned iwidth = LLVMGetIntTypeWidth(LLVMTypeOf(idx));
-      uint64_t size = LLVMABISizeOfType(p->td, elem);
+      uint64_t size = LLVMABISizeOfType(p->td, ty);
       LLVMValueRef x = iwidth == w ? idx : iwidth < w ? LLVMBuildSExt(p->b, idx, iw, "sunkaddr") : LLVMBuildTrunc(p->b, idx, iw, "sunkaddr");
       term = size == 1 ? x : LLVMBuildMul(p->b, x, LLVMConstInt(iw, size, 0), "sunkaddr");
     }

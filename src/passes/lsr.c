@@ -976,15 +976,10 @@ static dstep derive_gep_indices(lloop *lp, LLVMValueRef g, bool indices_only, in
   int n = LLVMGetNumOperands(g);
   for (int k = 1; k < n && acc.ok; k++) {
     LLVMValueRef iv = LLVMGetOperand(g, (unsigned)k);
-    if (k > 1) {
-      LLVMTypeKind tk = LLVMGetTypeKind(ty);
-      if (tk == LLVMStructTypeKind) {
-        ty = LLVMStructGetTypeAtIndex(ty, (unsigned)LLVMConstIntGetZExtValue(iv));
-        continue;
-      }
-      if (tk != LLVMArrayTypeKind && tk != LLVMVectorTypeKind) return d_fail();
-      ty = LLVMGetElementType(ty);
-    }
+    uint64_t foff;
+    ir_gep_kind gk = ir_gep_step(lp->a->td, &ty, iv, k - 1, &foff);
+    if (gk == IR_GEP_BAD) return d_fail();
+    if (gk == IR_GEP_FIELD) continue;
     if (LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMIntegerTypeKind) return d_fail();
     dstep d = indices_only && in_loop(lp, iv) ? d_fail() : indices_only ? d_val(iv) : derive(lp, iv, depth + 1);
     d = d_cast(lp, d, LLVMSExt, w);
@@ -1561,14 +1556,8 @@ static void gep_weight(lloop *lp, LLVMValueRef g, linst *x) {
   x->nscale = 0;
   for (int k = 1; k < n; k++) {
     LLVMValueRef iv = LLVMGetOperand(g, (unsigned)k);
-    if (k > 1) {
-      LLVMTypeKind tk = LLVMGetTypeKind(ty);
-      if (tk == LLVMStructTypeKind) {
-        ty = LLVMStructGetTypeAtIndex(ty, (unsigned)LLVMConstIntGetZExtValue(iv));
-        continue;
-      }
-      if (tk == LLVMArrayTypeKind || tk == LLVMVectorTypeKind) ty = LLVMGetElementType(ty);
-    }
+    uint64_t foff;
+    if (ir_gep_step(a->td, &ty, iv, k - 1, &foff) == IR_GEP_FIELD) continue;
     if (LLVMIsAConstant(iv)) continue;
     x->weight++; /* the add */
     uint64_t size = LLVMTypeIsSized(ty) ? LLVMABISizeOfType(a->td, ty) : 1;

@@ -398,17 +398,12 @@ static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
   ops[n++] = base;
   for (int k = 0; k < nidx; k++) {
     LLVMValueRef iv = LLVMGetOperand(g, (unsigned)k + 1);
-    if (k > 0) {
-      LLVMTypeKind tk = LLVMGetTypeKind(ty);
-      if (tk == LLVMStructTypeKind) {
-        unsigned field = (unsigned)LLVMConstIntGetZExtValue(iv);
-        uint64_t off = LLVMOffsetOfElement(b->f->td, ty, field);
-        ty = LLVMStructGetTypeAtIndex(ty, field);
-        if (off && n < 65) ops[n++] = sym_const(c, pw, off);
-        continue;
-      }
-      if (tk == LLVMArrayTypeKind || tk == LLVMVectorTypeKind) ty = LLVMGetElementType(ty);
-      else return unsupp(b, pw, "GEP into an unsupported type");
+    uint64_t off;
+    ir_gep_kind gk = ir_gep_step(b->f->td, &ty, iv, k, &off);
+    if (gk == IR_GEP_BAD) return unsupp(b, pw, "GEP into an unsupported type");
+    if (gk == IR_GEP_FIELD) {
+      if (off && n < 65) ops[n++] = sym_const(c, pw, off);
+      continue;
     }
     if (LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMIntegerTypeKind) return unsupp(b, pw, "vector GEP index");
     uint64_t size = LLVMABISizeOfType(b->f->td, ty);
