@@ -162,10 +162,22 @@ static int test_signature_and_interest(void) {
   return 0;
 }
 
+/* Parses kernel k, which must give sig, reduces it (30 s at most) into *out, which must
+ * still give sig. */
+static int reduce_kernel(orc_config *c, const char *k, const char *sig, LLVMModuleRef *out, red_stats *st) {
+  char err[256];
+  LLVMModuleRef m = ir_parse_string(ctx, k, "k", err, sizeof err);
+  CHECKF(m, "%s", err);
+  CHECK(orc_interesting(c, m, sig));
+  m = red_reduce(c, ctx, m, NULL, sig, 30, st);
+  CHECK(orc_interesting(c, m, sig));
+  *out = m;
+  return 0;
+}
+
 /* Flags the finding does not need go (nneg, nuw, nsw, inbounds), so that forwarding can go on. */
 static int test_reduce_flags(void) {
   orc_config c;
-  char err[256];
   CHECK(unsound_scevcgp(&c));
   const char *k =
       "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
@@ -176,13 +188,10 @@ static int test_reduce_flags(void) {
       "  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %r2\n  store float 1.0, ptr addrspace(1) %p, align 4\n"
       "  %q = getelementptr inbounds float, ptr addrspace(1) %b, i64 %r\n  store float 2.0, ptr addrspace(1) %q, align 4\n"
       "  ret void\n}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
-  LLVMModuleRef m = ir_parse_string(ctx, k, "k", err, sizeof err);
-  CHECK(m);
-  const char *sig = "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store";
-  CHECK(orc_interesting(&c, m, sig));
+  LLVMModuleRef m;
   red_stats st;
-  m = red_reduce(&c, ctx, m, NULL, sig, 30, &st);
-  CHECK(orc_interesting(&c, m, sig));
+  if (reduce_kernel(&c, k, "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store", &m, &st))
+    return 1;
   char *text = LLVMPrintModuleToString(m);
   CHECKF(!strstr(text, "nneg") && !strstr(text, "nuw") && !strstr(text, "nsw") && !strstr(text, "inbounds"), "%s", text);
   CHECKF(st.after == 8, "%d -> %d", st.before, st.after);
@@ -210,13 +219,10 @@ static int test_reduce_dead_blocks(void) {
       "y:\n  %v = phi i64 [ %w, %x ]\n  ret void\n"
       "x:\n  %w = add i64 %ld, 1\n  br label %y\n"
       "}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
-  LLVMModuleRef m = ir_parse_string(ctx, k, "k", err, sizeof err);
-  CHECKF(m, "%s", err);
-  const char *sig = "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store";
-  CHECK(orc_interesting(&c, m, sig));
+  LLVMModuleRef m;
   red_stats st;
-  m = red_reduce(&c, ctx, m, NULL, sig, 30, &st);
-  CHECK(orc_interesting(&c, m, sig));
+  if (reduce_kernel(&c, k, "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store", &m, &st))
+    return 1;
   CHECK(ir_verify(m, err, sizeof err));
   CHECKF(st.after == 8, "%d -> %d", st.before, st.after);
   LLVMDisposeModule(m);
