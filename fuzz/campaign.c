@@ -88,27 +88,8 @@ typedef struct corpus {
 
 static void corpus_load(corpus *c, const char *dir) {
   memset(c, 0, sizeof *c);
-  DIR *d = dir ? opendir(dir) : NULL;
-  if (!d) return;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    size_t len = strlen(e->d_name);
-    if (len < 4 || strcmp(e->d_name + len - 3, ".ll")) continue;
-    c->files = realloc(c->files, (size_t)(c->n + 1) * sizeof *c->files);
-    if (!c->files) ir_oom();
-    char *p = malloc(strlen(dir) + len + 2);
-    if (!p) ir_oom();
-    sprintf(p, "%s/%s", dir, e->d_name);
-    c->files[c->n++] = p;
-  }
-  closedir(d);
-  /* a stable order: the kernel of (w, i) must not depend on readdir */
-  for (int i = 1; i < c->n; i++)
-    for (int j = i; j > 0 && strcmp(c->files[j - 1], c->files[j]) > 0; j--) {
-      char *t = c->files[j];
-      c->files[j] = c->files[j - 1];
-      c->files[j - 1] = t;
-    }
+  /* a stable order (the kernel of (w, i) must not depend on readdir), subdirectories too */
+  if (dir) c->n = ir_collect_inputs(&dir, 1, true, &c->files);
 }
 
 /* ---- one kernel ---- */
@@ -550,7 +531,7 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
   corpus cp;
   corpus_load(&cp, o->corpus);
   if (o->corpus && !cp.n) {
-    fprintf(stderr, "nvtv: fuzz: no .ll files in %s\n", o->corpus);
+    fprintf(stderr, "nvtv: fuzz: no kernel files (.ll, .bc, .cu) in %s\n", o->corpus);
     return 2;
   }
   shared *sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -626,8 +607,7 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
   save_state(o, sh, before + sum->seconds);
   camp_write_reports(o->out);
   munmap((void *)sh, sizeof *sh);
-  for (int i = 0; i < cp.n; i++) free(cp.files[i]);
-  free(cp.files);
+  ir_inputs_free(cp.files, cp.n);
   return sum->unique > 0 || sum->findings > 0;
 }
 

@@ -195,7 +195,8 @@ typedef struct dfn {
   char (*loopname)[64];
   int maxmov;
   bool kernel;
-  unsigned reqntid[3]; /* !nvvm.annotations reqntidx/y/z: the CTA shape the kernel requires */
+  unsigned reqntid[3]; /* the CTA shape the kernel requires (ir_launch_of) */
+  unsigned max_threads; /* at most this many threads per CTA (maxntid, __launch_bounds__), or 0 */
 } dfn;
 
 /* An allocated object: where it sits and how large it is (globals at decode time, every
@@ -1423,31 +1424,14 @@ static bool decode_fn(interp_prog *p, dfn *f, char *err, size_t errlen) {
 }
 
 static void find_kernels(interp_prog *p) {
-  LLVMModuleRef m = p->m;
-  unsigned n = LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations");
-  LLVMValueRef *ops = calloc(n ? n : 1, sizeof *ops);
-  if (!ops) ir_oom();
-  LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
-  for (unsigned i = 0; i < n; i++) {
-    unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
-    if (k < 2) continue;
-    LLVMValueRef o[8];
-    if (k > 8) continue;
-    LLVMGetMDNodeOperands(ops[i], o);
-    unsigned ulen = 0;
-    const char *s = o[0] && o[1] && LLVMIsAMDString(o[1]) ? LLVMGetMDString(o[1], &ulen) : NULL;
-    intptr_t fi = s ? (intptr_t)ir_map_get(&p->fnidx, o[0]) : 0;
-    if (!fi) continue;
-    if (ulen == 6 && memcmp(s, "kernel", 6) == 0) p->fn[fi - 1].kernel = true;
-    if (ulen == 8 && memcmp(s, "reqntid", 7) == 0 && s[7] >= 'x' && s[7] <= 'z' && k >= 3 &&
-        LLVMIsAConstantInt(o[2])) {
-      uint64_t v = LLVMConstIntGetZExtValue(o[2]);
-      if (v >= 1 && v <= MAX_THREADS) p->fn[fi - 1].reqntid[s[7] - 'x'] = (unsigned)v;
-    }
+  for (int i = 0; i < p->nfn; i++) {
+    ir_launch l;
+    ir_launch_of(p->fn[i].fn, &l);
+    p->fn[i].kernel = l.kernel;
+    for (int d = 0; d < 3; d++) p->fn[i].reqntid[d] = l.reqntid[d] <= MAX_THREADS ? l.reqntid[d] : 0;
+    p->fn[i].max_threads = l.max_threads;
   }
-  free(ops);
-  for (int i = 0; i < p->nfn; i++)
-    if (LLVMGetFunctionCallConv(p->fn[i].fn) == 71) p->fn[i].kernel = true; /* ptx_kernel */
+
   p->kern = ir_alloc(p->arena, (size_t)(p->nfn ? p->nfn : 1) * sizeof *p->kern);
   for (int i = 0; i < p->nfn; i++)
     if (p->fn[i].kernel) p->kern[p->nkern++] = i;
@@ -3008,6 +2992,15 @@ const char *interp_status_name(interp_status s) {
   return (unsigned)s <= INTERP_ERROR ? n[s] : "?";
 }
 
+/* A kernel's __launch_bounds__ are a promise about its launch: keep it. */
+static void clamp_shape(interp_input *in, const dfn *f) {
+  bool req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
+  while (!req && f->max_threads && in->ntid[0] * in->ntid[1] * in->ntid[2] > f->max_threads) {
+    int d = in->ntid[2] > 1 ? 2 : in->ntid[1] > 1 ? 1 : 0;
+    in->ntid[d] = (in->ntid[d] + 1) / 2;
+  }
+}
+
 void interp_input_default(interp_input *in, const interp_prog *p, int k, const interp_opts *o) {
   memset(in, 0, sizeof *in);
   const dfn *f = &p->fn[k];
@@ -3023,6 +3016,7 @@ void interp_input_default(interp_input *in, const interp_prog *p, int k, const i
     in->ctaid[d] = o->ctaid[d];
     if (in->ctaid[d] >= in->nctaid[d]) in->nctaid[d] = in->ctaid[d] + 1;
   }
+  clamp_shape(in, f);
   in->fill_seed = o->seed;
   in->zero_fill = o->zero_fill;
 }
@@ -3102,6 +3096,7 @@ void interp_input_random(interp_input *in, const interp_prog *p, int k, const in
     const unsigned *sh = shapes[rng_next(&r) % ((p->dims & 4) ? 4 : 3)];
     for (int d = 0; d < 3; d++) in->ntid[d] = sh[d];
   }
+  clamp_shape(in, f);
   unsigned nt = in->ntid[0] * in->ntid[1] * in->ntid[2];
   for (int i = 0; i < in->nargs; i++) {
     vty t = f->argty[i];

@@ -1384,8 +1384,20 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
       verify_note(&v, V_UNSUPPORTED, "unsupported", -1, "tgt has no definition of @%s", name);
       continue;
     }
+    ir_launch launch;
+    ir_launch_of(fs, &launch);
+    char lerr[256];
+    if (!ir_launch_merge(&launch, o->ntid, o->max_threads, lerr, sizeof lerr)) {
+      snprintf(err, errlen, "@%s: %s", name, lerr);
+      ir_linemap_free(lms);
+      ir_linemap_free(lmt);
+      return false;
+    }
+    ir_launch_str(&launch, v.fr->launch, sizeof v.fr->launch);
     v.c = sym_new();
     v.z = smt_new(v.c, o->timeout_ms);
+    smt_set_launch(v.z, &launch);
+    v.launch = launch;
     v.trace = getenv("NVTV_TRACE") != NULL;
     v.s.lm = lms;
     v.t.lm = lmt;

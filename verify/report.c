@@ -80,10 +80,17 @@ void verify_print_text(FILE *out, const verify_report *r, const char *label) {
   "the two threads' loop iterations are independent; the CTA is one thread wide in y and z unless the " \
   "kernel reads tid.y/ntid.y (tid.z/ntid.z); distinct globals and noalias arguments are distinct objects"
 
+#define INBOUNDS_NOTE                                                                                        \
+  "inbounds: each pointer argument, global, alloca or byval argument is one object of size < 2^63, followed "  \
+  "through GEP chains and address-space casts (dynamic shared memory and pointer arguments: objects of "       \
+  "unknown size); pointers from loads, int-to-pointer casts or phis of different objects are checked as nusw " \
+  "only, in src and tgt alike"
+
 void verify_print_notes(FILE *out, const verify_report *r) {
   if (r->approx & V_APPROX_INBOUNDS)
-    fprintf(out, "approximations: inbounds: each pointer argument, global or alloca is one object of size < 2^63; "
-                 "pointers from loads, casts or phis of different objects are checked as nusw only\n");
+    fprintf(out, "approximations: %s\n", INBOUNDS_NOTE);
+  for (int i = 0; i < r->nfn; i++)
+    if (r->fn[i].launch[0]) fprintf(out, "launch: @%s: %s\n", r->fn[i].name, r->fn[i].launch);
   if (r->approx & V_APPROX_BARRIER)
     fprintf(out, "approximations: barriers: %s\n", BARRIER_NOTE);
   if (r->z3_unconfirmed)
@@ -101,7 +108,9 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
     char *n = verify_json_str(f->name);
     fprintf(out, "%s{\"name\":%s,\"accesses\":%d,\"loops\":%d", i ? "," : "", n, f->naccess, f->nloops);
     for (int k = 0; k < V_NVERDICTS; k++) fprintf(out, ",\"%s\":%d", v_verdict_name((v_verdict)k), f->count[k]);
-    fprintf(out, ",\"ms\":%.3f}", f->ms);
+    char *l = verify_json_str(f->launch);
+    fprintf(out, ",\"ms\":%.3f,\"launch\":%s}", f->ms, l);
+    free(l);
     free(n);
   }
   fprintf(out, "],\"findings\":[");
@@ -110,7 +119,7 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
   verify_totals(r, 0, c);
   fprintf(out, "],\"total\":{");
   for (int k = 0; k < V_NVERDICTS; k++) fprintf(out, "%s\"%s\":%d", k ? "," : "", v_verdict_name((v_verdict)k), c[k]);
-  const char *inb = "\"inbounds: objects of pointer arguments and globals modelled; other pointers as nusw\"";
+  const char *inb = "\"" INBOUNDS_NOTE "\"";
   fprintf(out, "},\"approximations\":[%s%s%s%s%s],\"solver\":{\"queries\":%d,\"ms\":%.3f,\"fast_proved\":%d,"
           "\"z3_proved\":%d,\"z3_unconfirmed\":%d}}\n",
           (r->approx & V_APPROX_INBOUNDS) ? inb : "",

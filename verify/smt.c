@@ -28,6 +28,7 @@ struct smt {
   ir_map app_seen;
   smt_stats st;
   char err[256];
+  ir_launch launch;    /* the kernel's launch facts (smt_set_launch) */
 };
 
 static void on_error(Z3_context z, Z3_error_code e) { (void)z, (void)e; }
@@ -90,6 +91,11 @@ void smt_free(smt *s) {
   Z3_del_context(s->z);
   smt_stats_free(&s->st);
   free(s);
+}
+
+void smt_set_launch(smt *s, const ir_launch *l) {
+  if (l) s->launch = *l;
+  else memset(&s->launch, 0, sizeof s->launch);
 }
 
 const smt_stats *smt_get_stats(const smt *s) { return &s->st; }
@@ -487,11 +493,13 @@ static Z3_ast object_facts(smt *s, int napps) {
                    keep(s, Z3_mk_bvule(z, b, num(s, w, sym_mask(w) >> 1)))};
     acc = mk_and2(s, acc, keep(s, Z3_mk_and(z, 4, f)));
   }
-  /* globals of known size: the object starts at the global and fits */
+  /* roots of known size (globals, allocas, byval arguments): the object starts there and fits */
   for (int i = 0; i < napps; i++) {
     sym_term *t = s->apps.v[i];
     uint64_t size;
-    if (t->op != SYM_GLOBAL || !sym_object_size(s->c, t, &size) || size > (sym_mask(t->width) >> 1)) continue;
+    if ((t->op != SYM_GLOBAL && t->op != SYM_ARG) || !sym_object_size(s->c, t, &size) ||
+        size > (sym_mask(t->width) >> 1))
+      continue;
     acc = mk_and2(s, acc, keep(s, Z3_mk_bvadd_no_overflow(z, tr(s, t), num(s, t->width, size), false)));
   }
   ir_map_free(&done);
@@ -506,7 +514,7 @@ static Z3_ast sreg_facts(smt *s) {
     sym_term *t = s->apps.v[i];
     if (t->op == SYM_SREG && t->imm < SREG_COUNT) used[t->imm] = true;
   }
-  Z3_ast facts[48];
+  Z3_ast facts[64];
   int n = 0;
   bool ntid_all = false;
   for (int d = 0; d < 3; d++) {
@@ -528,21 +536,29 @@ static Z3_ast sreg_facts(smt *s) {
     }
   }
   if (ntid_all) {
-    /* at most 1024 threads per block, over the dimensions the query mentions */
+    /* at most 1024 threads per block (or the kernel's maximum), over the dimensions the
+     * query mentions; each dimension the kernel requires exactly */
     Z3_ast prod = NULL;
     int dims = 0;
+    const ir_launch *l = &s->launch;
     for (int d = 0; d < 3; d++)
       if (used[SREG_TID_X + d] || used[SREG_NTID_X + d] || used[SREG_TID2_X + d]) {
         Z3_ast nt = sreg(s, SREG_NTID_X + d);
+        if (l->reqntid[d]) facts[n++] = mk_eq(s, nt, num(s, 32, l->reqntid[d]));
         prod = prod ? keep(s, Z3_mk_bvmul(z, prod, nt)) : nt;
         dims++;
       }
-    if (dims > 1) facts[n++] = keep(s, Z3_mk_bvule(z, prod, num(s, 32, 1024)));
+    unsigned most = l->max_threads ? l->max_threads : 1024;
+    if (dims > 1 || most < 1024) facts[n++] = keep(s, Z3_mk_bvule(z, prod, num(s, 32, most)));
   }
+  for (int d = 0; d < 3; d++)
+    if (s->launch.cluster[d] > 1 && (used[SREG_CTAID_X + d] || used[SREG_NCTAID_X + d]))
+      facts[n++] = mk_eq(s, keep(s, Z3_mk_bvurem(z, sreg(s, SREG_NCTAID_X + d), num(s, 32, s->launch.cluster[d]))),
+                         num(s, 32, 0));
   if (used[SREG_LANEID]) facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_LANEID), num(s, 32, 32)));
   if (used[SREG_LANEID2]) facts[n++] = keep(s, Z3_mk_bvult(z, sreg(s, SREG_LANEID2), num(s, 32, 32)));
   /* shared, constant and local objects sit in small windows that do not wrap */
-  for (int i = 0; i < napps && n < 36; i++) {
+  for (int i = 0; i < napps && n < 56; i++) {
     sym_term *t = s->apps.v[i];
     int as = sym_leaf_aspace(t);
     if ((as == 3 || as == 4 || as == 5) && t->width > 24)

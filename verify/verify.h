@@ -38,6 +38,9 @@ smt_result smt_check(smt *s, sym_term *const *facts, int n, int minimize, sym_mo
  * fresh variables, on the word-level solver only: UNSAT here means UNSAT for the real
  * query; SAT or UNKNOWN mean nothing. */
 smt_result smt_check_abstract(smt *s, sym_term *const *facts, int n, unsigned timeout_ms);
+/* The kernel's launch facts (block shape, maximum threads, cluster): added to every
+ * query's facts about the special registers.  NULL: the hardware's bounds only. */
+void smt_set_launch(smt *s, const ir_launch *l);
 const smt_stats *smt_get_stats(const smt *s);
 void smt_add_stats(smt_stats *into, const smt_stats *s);
 void smt_stats_free(smt_stats *s);
@@ -64,6 +67,11 @@ typedef struct verify_opts {
   bool quick;          /* counterexamples without pushing values toward small numbers (the
                           reducer's and the fuzzers' interestingness tests) */
   const char *src_path, *tgt_path; /* for line numbers, may be NULL */
+  /* The launch, as the user states it (--ntid, --max-threads): ntid[d] > 0 fixes the block
+   * size in dimension d; max_threads > 0 bounds ntid.x*ntid.y*ntid.z.  They add to what the
+   * kernel itself says (reqntid, maxntid, __launch_bounds__, cluster dimensions). */
+  unsigned ntid[3];
+  unsigned max_threads;
 } verify_opts;
 
 typedef struct v_finding {
@@ -84,6 +92,7 @@ typedef struct v_func {
   int count[V_NVERDICTS]; /* per access; loop findings add to V_CEX / V_UNKNOWN */
   int nloops;
   double ms;
+  char launch[128];       /* the launch facts assumed ("" for none), see ir_launch_str */
 } v_func;
 
 enum { V_APPROX_INBOUNDS = 1, V_APPROX_MEMORDER = 2, V_APPROX_CALLS = 4, V_APPROX_FLOAT = 8, V_APPROX_BARRIER = 16 };

@@ -27,6 +27,7 @@ typedef struct vctx {
   int ngid;
   v_verdict *gstat; /* verdict of each loop pair's checks */
   bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
+  ir_launch launch; /* the kernel's launch facts, with the user's */
 } vctx;
 
 char *verify_term_str(vctx *v, sym_term *t);

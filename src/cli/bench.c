@@ -53,24 +53,6 @@ static double pct(double *v, int n, double p) {
   return v[i];
 }
 
-static int list_corpus(const char *dir, char ***out) {
-  DIR *d = opendir(dir);
-  if (!d) return -1;
-  int n = 0, cap = 64;
-  char **v = malloc((size_t)cap * sizeof *v);
-  for (struct dirent *e; (e = readdir(d));) {
-    size_t l = strlen(e->d_name);
-    if (l < 4 || strcmp(e->d_name + l - 3, ".ll") != 0) continue;
-    if (n == cap) v = realloc(v, (size_t)(cap *= 2) * sizeof *v);
-    v[n] = malloc(strlen(dir) + l + 2);
-    sprintf(v[n++], "%s/%s", dir, e->d_name);
-  }
-  closedir(d);
-  qsort(v, (size_t)n, sizeof *v, (int (*)(const void *, const void *))strcmp);
-  *out = v;
-  return n;
-}
-
 typedef struct run {
   double *kms;
   int nk;
@@ -121,31 +103,21 @@ static void print_run(const char *name, run *r) {
          r->query_max, r->count[V_PROVED], r->count[V_BOUNDED], r->count[V_UNKNOWN], r->count[V_CEX]);
 }
 
-/* The files to run: FILES as given, or the .ll files of one directory (default corpus).
- * *listed is what to free afterwards.  NULL, with the message, when there are none. */
+/* The files to run: FILES as given, directories replaced by their kernel files (default:
+ * the corpus).  *listed is what to free afterwards.  NULL, with the message, when there
+ * are none. */
 static const char **bench_files(const cli_opts *o, char ***listed, int *nfiles) {
-  *listed = NULL;
-  *nfiles = o->nfiles;
-  const char **files = o->files;
-  const char *dir = o->nfiles == 1 ? o->files[0] : (o->nfiles == 0 ? "corpus" : NULL);
-  if (dir) {
-    int n = list_corpus(dir, listed);
-    if (n >= 0) {
-      *nfiles = n;
-      files = (const char **)*listed;
-    }
-  }
+  const char *def = "corpus";
+  *nfiles = o->nfiles ? ir_collect_inputs(o->files, o->nfiles, false, listed)
+                      : ir_collect_inputs(&def, 1, false, listed);
   if (!*nfiles) {
     cli_fail("bench: no kernels found");
     return NULL;
   }
-  return files;
+  return (const char **)*listed;
 }
 
-static void free_listed(char **listed, int n) {
-  for (int i = 0; listed && i < n; i++) free(listed[i]);
-  free(listed);
-}
+static void free_listed(char **listed, int n) { ir_inputs_free(listed, n); }
 
 static int bench_verify(int argc, char **argv) {
   cli_opts o;
@@ -596,7 +568,7 @@ static bool side_count(LLVMModuleRef m, LLVMContextRef ctx, const char *passes, 
 
 static bool bench_file(const char *file, const cli_opts *o, const char *cand_passes, bool ptxas, ptx_table *t) {
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef m = cli_load(ctx, file);
+  LLVMModuleRef m = cli_load(ctx, file, &o->cuda);
   ptx_fns base = {0}, cand = {0};
   bool ok = m && side_count(m, ctx, o->baseline_passes, o->baseline_llvm_passes, o, file, ptxas, &base) &&
             side_count(m, ctx, cand_passes, o->llvm_passes, o, file, ptxas, &cand);

@@ -28,16 +28,25 @@ typedef struct cli_opts {
   const char *sarif, *junit; /* check: reports */
   bool json, fail_on_unknown, quiet, remarks;
   bool exec_oracle;        /* check: also run src and tgt concretely where Z3 found nothing */
+  ir_cuda_opts cuda;        /* .cu inputs: --mcpu, --cuda-O, -I, -D */
   const char **files;
   int nfiles;
 } cli_opts;
+
+/* A CUDA compilation option at argv[*i] (--cuda-O N, -I DIR, -IDIR, -D X, -DX; may consume
+ * the next argument): 1 taken, 0 not one, -1 a bad value (reported). */
+int cli_cuda_option(int argc, char **argv, int *i, ir_cuda_opts *c, const char *cmd);
+/* "X", "X,Y" or "X,Y,Z" with numbers in [lo, 1024]; missing ones are lo.  False after a
+ * message. */
+bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned out[3]);
 
 /* Parses argv[from..]; prints a message and returns false on a bad option. */
 bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, unsigned accept);
 void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Loads and verifies a module; NULL after printing the message. */
-LLVMModuleRef cli_load(LLVMContextRef ctx, const char *path);
+/* Loads (a .cu file: compiles under cuda, NULL for the defaults) and verifies a module;
+ * NULL after printing the message. */
+LLVMModuleRef cli_load(LLVMContextRef ctx, const char *path, const ir_cuda_opts *cuda);
 
 /* Runs our passes (passes) or a stock pipeline (llvm_passes; exactly one is non-NULL) over
  * m with o's knobs and limits.  NULL after printing "nvtv: LABEL: message".  remarks may be

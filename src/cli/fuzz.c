@@ -239,7 +239,7 @@ int cli_reduce(int argc, char **argv) {
   bool exec;
   if (sig && orc_sig_needs_run(sig, &exec) && exec) c.exec_oracle = true;
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef m = cli_load(ctx, o.files[0]);
+  LLVMModuleRef m = cli_load(ctx, o.files[0], &o.cuda);
   if (!m) {
     LLVMContextDispose(ctx);
     return EXIT_USAGE;
@@ -406,7 +406,7 @@ static int run_oracle_on_files(const cli_opts *o, const orc_config *c, const cha
   LLVMContextRef ctx = ir_context_new();
   int hits = 0;
   for (int i = 0; i < o->nfiles; i++) {
-    LLVMModuleRef m = cli_load(ctx, o->files[i]);
+    LLVMModuleRef m = cli_load(ctx, o->files[i], &o->cuda);
     if (!m) continue;
     if (sig) {
       hits += orc_interesting(c, m, sig);
@@ -554,7 +554,7 @@ int cli_replay(int argc, char **argv) {
   const char *files[2] = {"src.ll", "min.ll"};
   for (int i = 0; i < 2; i++) {
     snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-    LLVMModuleRef m = cli_load(ctx, path);
+    LLVMModuleRef m = cli_load(ctx, path, NULL);
     if (!m) {
       status = EXIT_USAGE;
       continue;

@@ -146,7 +146,9 @@ typedef enum opt_id {
   OPT_EXPECT,
   OPT_SARIF,
   OPT_JUNIT,
-  OPT_OUT
+  OPT_OUT,
+  OPT_NTID,
+  OPT_MAX_THREADS
 } opt_id;
 
 static const struct valued_opt {
@@ -172,6 +174,8 @@ static const struct valued_opt {
     {"--sarif", OPT_SARIF, 0},
     {"--junit", OPT_JUNIT, 0},
     {"-o", OPT_OUT, 0},
+    {"--ntid", OPT_NTID, 0},
+    {"--max-threads", OPT_MAX_THREADS, 0},
 };
 
 static bool set_valued(cli_opts *o, opt_id id, const char *val) {
@@ -206,8 +210,66 @@ static bool set_valued(cli_opts *o, opt_id id, const char *val) {
   case OPT_SARIF: o->sarif = val; break;
   case OPT_JUNIT: o->junit = val; break;
   case OPT_OUT: o->out = val; break;
+  case OPT_NTID:
+    if (!cli_parse_triple("", "--ntid", val, 1, o->v.ntid)) return false;
+    break;
+  case OPT_MAX_THREADS:
+    if (!parse_uint(val, "--max-threads", 1, 1024, &u)) return false;
+    o->v.max_threads = (unsigned)u;
+    break;
   }
   return true;
+}
+
+bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned out[3]) {
+  unsigned v[3] = {lo, lo, lo};
+  int n = 0;
+  const char *p = s;
+  while (*p && n < 3) {
+    char *end;
+    unsigned long x = strtoul(p, &end, 10);
+    if (end == p || x < lo || x > 1024) break;
+    v[n++] = (unsigned)x;
+    p = end;
+    if (*p == ',') p++;
+    else break;
+  }
+  if (!n || *p) {
+    cli_fail("%s%soption %s: '%s' is not X[,Y[,Z]] with numbers in [%u, 1024]", cmd, *cmd ? ": " : "", opt, s, lo);
+    return false;
+  }
+  memcpy(out, v, sizeof v);
+  return true;
+}
+
+int cli_cuda_option(int argc, char **argv, int *i, ir_cuda_opts *c, const char *cmd) {
+  const char *a = argv[*i], *val = NULL;
+  int got = need_value(argc, argv, i, "--cuda-O", &val);
+  if (got < 0) return -1;
+  if (got) {
+    if (strlen(val) != 1 || val[0] < '0' || val[0] > '3') {
+      cli_fail("%s: option --cuda-O: '%s' is not 0, 1, 2 or 3", cmd, val);
+      return -1;
+    }
+    c->opt_level = val[0] - '0';
+    return 1;
+  }
+  if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D'))) {
+    bool ok = ir_cuda_add_flag(c, a);
+    if (ok && !a[2]) { /* -I DIR */
+      if (*i + 1 >= argc) {
+        cli_fail("%s: option %s needs a value", cmd, a);
+        return -1;
+      }
+      ok = ir_cuda_add_flag(c, argv[++*i]);
+    }
+    if (!ok) {
+      cli_fail("%s: too many -I/-D options (at most %d words)", cmd, IR_CUDA_MAX_FLAGS);
+      return -1;
+    }
+    return 1;
+  }
+  return 0;
 }
 
 static bool set_flag(cli_opts *o, const char *a) {
@@ -248,6 +310,8 @@ static bool parse_option(int argc, char **argv, int *i, cli_opts *o, const char 
     if (got) return set_valued(o, valued[k].id, val);
   }
   if (set_flag(o, a)) return true;
+  int cu = cli_cuda_option(argc, argv, i, &o->cuda, cmd);
+  if (cu) return cu > 0;
   if ((accept & CLI_KNOBS) && knob_is_knob_arg(a)) {
     char kerr[256];
     if (knobs_parse(&o->knobs, a, kerr, sizeof kerr)) return true;
@@ -288,6 +352,7 @@ bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, un
   verify_opts_default(&o->v);
   pipe_opts_default(&o->p);
   knobs_default(&o->knobs);
+  ir_cuda_opts_default(&o->cuda);
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   if (!o->files) ir_oom();
   bool ok = true;
@@ -296,15 +361,16 @@ bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, un
     if (a[0] != '-' || strcmp(a, "-") == 0) o->files[o->nfiles++] = a;
     else ok = parse_option(argc, argv, &i, o, cmd, accept);
   }
+  if (ok && o->p.mcpu) o->cuda.mcpu = o->p.mcpu;
   if (ok && check_pipelines(o, cmd)) return true;
   free(o->files);
   o->files = NULL;
   return false;
 }
 
-LLVMModuleRef cli_load(LLVMContextRef ctx, const char *path) {
+LLVMModuleRef cli_load(LLVMContextRef ctx, const char *path, const ir_cuda_opts *cuda) {
   char err[1024];
-  LLVMModuleRef m = ir_load(ctx, path, err, sizeof err);
+  LLVMModuleRef m = ir_load_with(ctx, path, cuda, err, sizeof err);
   if (!m) {
     cli_fail("%s", err);
     return NULL;
@@ -346,8 +412,8 @@ static int cmd_verify(int argc, char **argv) {
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef src = cli_load(ctx, o.files[0]);
-  LLVMModuleRef tgt = src ? cli_load(ctx, o.files[1]) : NULL;
+  LLVMModuleRef src = cli_load(ctx, o.files[0], &o.cuda);
+  LLVMModuleRef tgt = src ? cli_load(ctx, o.files[1], &o.cuda) : NULL;
   if (!src || !tgt) return EXIT_USAGE;
   o.v.src_path = o.files[0];
   o.v.tgt_path = o.files[1];
@@ -383,7 +449,7 @@ static int cmd_opt(int argc, char **argv) {
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef m = cli_load(ctx, o.files[0]);
+  LLVMModuleRef m = cli_load(ctx, o.files[0], &o.cuda);
   if (!m) return EXIT_USAGE;
   nvtv_remarks rem;
   remarks_init(&rem);
@@ -415,7 +481,7 @@ static int cmd_tag(int argc, char **argv) {
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef m = cli_load(ctx, o.files[0]);
+  LLVMModuleRef m = cli_load(ctx, o.files[0], &o.cuda);
   if (!m) return EXIT_USAGE;
   int tagged;
   ir_tag_counts(m, &tagged, NULL);
@@ -441,7 +507,7 @@ static double now_ms(void) {
 
 int cli_check_file(const char *path, const cli_opts *o, verify_report *r, double *verify_ms) {
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef src = cli_load(ctx, path);
+  LLVMModuleRef src = cli_load(ctx, path, &o->cuda);
   if (!src) {
     LLVMContextDispose(ctx);
     return EXIT_USAGE;

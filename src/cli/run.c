@@ -26,6 +26,7 @@ typedef struct run_opts {
   const char *pos[4];
   int npos;
   bool all, json, confirm, sched_given;
+  ir_cuda_opts cuda;
   const char **files;
   int nfiles;
 } run_opts;
@@ -64,32 +65,11 @@ static bool num(const char *cmd, const char *opt, const char *s, uint64_t lo, ui
   return true;
 }
 
-/* "X", "X,Y" or "X,Y,Z" */
-static bool triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned out[3]) {
-  unsigned v[3] = {lo, lo, lo};
-  int n = 0;
-  const char *p = s;
-  while (*p && n < 3) {
-    char *end;
-    unsigned long x = strtoul(p, &end, 10);
-    if (end == p || x < lo || x > 1024) break;
-    v[n++] = (unsigned)x;
-    p = end;
-    if (*p == ',') p++;
-    else break;
-  }
-  if (!n || *p) {
-    cli_fail("%s: option %s: '%s' is not X[,Y[,Z]] with numbers in [%u, 1024]", cmd, opt, s, lo);
-    return false;
-  }
-  memcpy(out, v, sizeof v);
-  return true;
-}
-
 static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench, run_opts *o) {
   memset(o, 0, sizeof *o);
   interp_opts_default(&o->io);
   verify_opts_default(&o->v);
+  ir_cuda_opts_default(&o->cuda);
   if (!diff) o->io.sched = INTERP_SCHED_RR;
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   if (!o->files) ir_oom();
@@ -103,7 +83,14 @@ static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench,
       continue;
     }
 #define VALUED(name) ((r = opt_value(argc, argv, &i, name, &val)) < 0 ? false : r)
-    if (VALUED("--args") && !bench) {
+    int cu = cli_cuda_option(argc, argv, &i, &o->cuda, cmd);
+    if (cu < 0) return false;
+    if (cu > 0) continue;
+    if (VALUED("--mcpu")) {
+      o->cuda.mcpu = val;
+    } else if (r < 0) {
+      return false;
+    } else if (VALUED("--args") && !bench) {
       o->args = val;
     } else if (r < 0) {
       return false;
@@ -114,15 +101,15 @@ static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench,
     } else if (r < 0) {
       return false;
     } else if (VALUED("--ntid")) {
-      if (!triple(cmd, "--ntid", val, 1, o->io.ntid)) return false;
+      if (!cli_parse_triple(cmd, "--ntid", val, 1, o->io.ntid)) return false;
     } else if (r < 0) {
       return false;
     } else if (VALUED("--ctaid")) {
-      if (!triple(cmd, "--ctaid", val, 0, o->io.ctaid)) return false;
+      if (!cli_parse_triple(cmd, "--ctaid", val, 0, o->io.ctaid)) return false;
     } else if (r < 0) {
       return false;
     } else if (VALUED("--nctaid")) {
-      if (!triple(cmd, "--nctaid", val, 1, o->io.nctaid)) return false;
+      if (!cli_parse_triple(cmd, "--nctaid", val, 1, o->io.nctaid)) return false;
     } else if (r < 0) {
       return false;
     } else if (VALUED("--schedule")) {
@@ -208,7 +195,7 @@ int cli_run(int argc, char **argv) {
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef m = cli_load(ctx, o.pos[0]);
+  LLVMModuleRef m = cli_load(ctx, o.pos[0], &o.cuda);
   if (!m) return EXIT_USAGE;
   char err[1024];
   interp_prog *p = interp_prog_new(m, err, sizeof err);
@@ -329,8 +316,8 @@ int cli_diff(int argc, char **argv) {
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
-  LLVMModuleRef src = cli_load(ctx, o.pos[0]);
-  LLVMModuleRef tgt = src ? cli_load(ctx, o.pos[1]) : NULL;
+  LLVMModuleRef src = cli_load(ctx, o.pos[0], &o.cuda);
+  LLVMModuleRef tgt = src ? cli_load(ctx, o.pos[1], &o.cuda) : NULL;
   if (!src || !tgt) return EXIT_USAGE;
   int status;
   if (o.confirm) {
@@ -441,44 +428,13 @@ static bench_res bench_kernel(const interp_prog *p, int k, const interp_input *i
   return r;
 }
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
-/* Files and the .ll files of directories, sorted. */
-static int collect(const char **in, int nin, char ***out) {
-  int n = 0, cap = 64;
-  char **v = malloc((size_t)cap * sizeof *v);
-  if (!v) ir_oom();
-  for (int i = 0; i < nin; i++) {
-    DIR *d = opendir(in[i]);
-    if (!d) {
-      if (n == cap) v = realloc(v, (size_t)(cap *= 2) * sizeof *v);
-      if (!v) ir_oom();
-      v[n++] = strdup(in[i]);
-      continue;
-    }
-    for (struct dirent *e; (e = readdir(d));) {
-      size_t len = strlen(e->d_name);
-      if (len < 4 || strcmp(e->d_name + len - 3, ".ll")) continue;
-      if (n == cap) v = realloc(v, (size_t)(cap *= 2) * sizeof *v);
-      if (!v) ir_oom();
-      size_t sz = strlen(in[i]) + len + 2;
-      v[n] = malloc(sz);
-      if (!v[n]) ir_oom();
-      snprintf(v[n++], sz, "%s/%s", in[i], e->d_name);
-    }
-    closedir(d);
-  }
-  qsort(v, (size_t)n, sizeof *v, cmp_str);
-  *out = v;
-  return n;
-}
 
 int cli_bench_exec(int argc, char **argv) {
   run_opts o;
   if (!parse(argc, argv, "bench exec", false, true, &o)) return EXIT_USAGE;
   const char *def[] = {"corpus"};
   char **files;
-  int nf = o.nfiles ? collect(o.files, o.nfiles, &files) : collect(def, 1, &files);
+  int nf = o.nfiles ? ir_collect_inputs(o.files, o.nfiles, false, &files) : ir_collect_inputs(def, 1, false, &files);
   LLVMContextRef ctx = ir_context_new();
   char err[1024];
   unsigned nt = o.io.ntid[0] * o.io.ntid[1] * o.io.ntid[2];
@@ -490,7 +446,7 @@ int cli_bench_exec(int argc, char **argv) {
   double tot_ms = 0;
   int nkern = 0, unsupported = 0;
   for (int i = 0; i < nf; i++) {
-    LLVMModuleRef m = ir_load(ctx, files[i], err, sizeof err);
+    LLVMModuleRef m = ir_load_with(ctx, files[i], &o.cuda, err, sizeof err);
     if (!m) {
       cli_fail("bench exec: %s", err);
       continue;
@@ -570,8 +526,7 @@ int cli_bench_exec(int argc, char **argv) {
   printf("ms per 10^4-instruction %u-thread run: %.4f (slowest schedule, setup included; budget 5 ms)\n", nt, worst);
   interp_prog_free(p);
   LLVMDisposeModule(m);
-  for (int i = 0; i < nf; i++) free(files[i]);
-  free(files);
+  ir_inputs_free(files, nf);
   LLVMContextDispose(ctx);
   free(o.files);
   return 0;

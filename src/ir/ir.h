@@ -58,11 +58,67 @@ LLVMContextRef ir_context_new(void);
 LLVMModuleRef ir_load(LLVMContextRef ctx, const char *path, char *err, size_t errlen);
 LLVMModuleRef ir_parse_string(LLVMContextRef ctx, const char *text, const char *name, char *err,
                               size_t errlen);
+/* The same from bytes in memory (text or bitcode). */
+LLVMModuleRef ir_parse_bytes(LLVMContextRef ctx, const char *data, size_t len, const char *name, char *err,
+                             size_t errlen);
+/* CUDA source (ir_cuda.c): a path ending in .cu is compiled device-only by clang-19 with
+ * nvtv's prelude (no CUDA installation needed).  mcpu is the GPU (--cuda-gpu-arch), the
+ * optimisation level 0-3 (default 1), flags are passed through (-I, -D). */
+enum { IR_CUDA_MAX_FLAGS = 64 };
+typedef struct ir_cuda_opts {
+  const char *mcpu;
+  int opt_level;
+  int nflags;
+  const char *flags[IR_CUDA_MAX_FLAGS];
+} ir_cuda_opts;
+void ir_cuda_opts_default(ir_cuda_opts *o);
+bool ir_cuda_add_flag(ir_cuda_opts *o, const char *flag); /* false when full */
+bool ir_is_cuda_path(const char *path);
+const char *ir_cuda_clang(void); /* $NVTV_CLANG, else LLVM 19's clang */
+const char *ir_cuda_prelude_text(size_t *len);
+/* NULL with "PATH:LINE:COL: error: ..." (clang's first error) in err on failure. */
+LLVMModuleRef ir_load_cuda(LLVMContextRef ctx, const char *path, const ir_cuda_opts *o, char *err, size_t errlen);
+/* ir_load, with .cu files compiled under o (NULL: the defaults). */
+LLVMModuleRef ir_load_with(LLVMContextRef ctx, const char *path, const ir_cuda_opts *o, char *err, size_t errlen);
+/* Is this file name a kernel input (.ll, .bc or .cu)? */
+bool ir_is_input_name(const char *name);
+/* The kernel inputs named by paths: files as given, directories replaced by their .ll, .bc
+ * and .cu files in name order (with recursive, those of their subdirectories too, after
+ * the directory's own files).  Returns the number of paths in *out (malloc'd, each
+ * malloc'd; ir_inputs_free). */
+int ir_collect_inputs(const char *const *paths, int n, bool recursive, char ***out);
+void ir_inputs_free(char **v, int n);
 /* Runs the IR verifier; returns false with the first line of its message. */
 bool ir_verify(LLVMModuleRef m, char *err, size_t errlen);
 /* Writes textual IR (".ll" or "-" for stdout) or bitcode (".bc"). */
 bool ir_write(LLVMModuleRef m, const char *path, char *err, size_t errlen);
 LLVMModuleRef ir_clone(LLVMModuleRef m);
+
+/* The type of a byval parameter (argument index idx of fn), or NULL. */
+LLVMTypeRef ir_byval_type(LLVMValueRef fn, unsigned idx);
+/* Is global g memory whose size the launch decides: a declaration (extern) of a zero-sized
+ * type, which is how extern __shared__ T a[] arrives. */
+bool ir_is_dynamic_global(LLVMValueRef g);
+
+/* ---- launch facts (ir_launch.c) ------------------------------------------------------ */
+
+/* What a kernel says about its launch: from !nvvm.annotations (reqntid, maxntid, cluster
+ * dimensions, kernel), the nvvm.* function attributes and the ptx_kernel calling
+ * convention.  reqntid[d] > 0 fixes the block size in dimension d; max_threads > 0 bounds
+ * ntid.x*ntid.y*ntid.z (maxntid and __launch_bounds__ bound the product); cluster[d] > 0
+ * divides nctaid.d. */
+typedef struct ir_launch {
+  unsigned reqntid[3];
+  unsigned max_threads;
+  unsigned cluster[3];
+  bool kernel;
+} ir_launch;
+void ir_launch_of(LLVMValueRef fn, ir_launch *l);
+/* Adds what the user states (--ntid, --max-threads; zeros for none).  False with a message
+ * when the two contradict or the shape is impossible. */
+bool ir_launch_merge(ir_launch *l, const unsigned ntid[3], unsigned max_threads, char *err, size_t errlen);
+bool ir_launch_any(const ir_launch *l);
+void ir_launch_str(const ir_launch *l, char *buf, size_t n); /* "ntid = 16,16,1, ..." */
 
 /* ---- memory operations and tags ------------------------------------------------------ */
 
@@ -116,7 +172,9 @@ void ir_untag_module(LLVMModuleRef m);
 
 /* Line number (1-based) of each instruction of the textual file the module came from,
  * found by scanning the text: lines[i] for the i-th instruction of function fn in textual
- * order.  Returns NULL when the file cannot be read or is not textual IR. */
+ * order.  Returns NULL when the file cannot be read or is not textual IR (bitcode, CUDA
+ * source).  ir_line_of without a map gives the instruction's debug location line (the
+ * CUDA line of a compiled .cu), or 0. */
 typedef struct ir_linemap ir_linemap;
 ir_linemap *ir_linemap_load(const char *path);
 void ir_linemap_free(ir_linemap *lm);

@@ -63,6 +63,7 @@ static LLVMModuleRef parse_buffer(LLVMContextRef ctx, LLVMMemoryBufferRef buf, c
 }
 
 LLVMModuleRef ir_load(LLVMContextRef ctx, const char *path, char *err, size_t errlen) {
+  if (ir_is_cuda_path(path)) return ir_load_cuda(ctx, path, NULL, err, errlen);
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
@@ -71,6 +72,17 @@ LLVMModuleRef ir_load(LLVMContextRef ctx, const char *path, char *err, size_t er
     return NULL;
   }
   return parse_buffer(ctx, buf, path, err, errlen);
+}
+
+LLVMModuleRef ir_load_with(LLVMContextRef ctx, const char *path, const ir_cuda_opts *o, char *err, size_t errlen) {
+  if (ir_is_cuda_path(path)) return ir_load_cuda(ctx, path, o, err, errlen);
+  return ir_load(ctx, path, err, errlen);
+}
+
+LLVMModuleRef ir_parse_bytes(LLVMContextRef ctx, const char *data, size_t len, const char *name, char *err,
+                             size_t errlen) {
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, len, name ? name : "<bytes>");
+  return parse_buffer(ctx, buf, name ? name : "<bytes>", err, errlen);
 }
 
 LLVMModuleRef ir_parse_string(LLVMContextRef ctx, const char *text, const char *name, char *err,
@@ -116,6 +128,20 @@ bool ir_write(LLVMModuleRef m, const char *path, char *err, size_t errlen) {
 }
 
 LLVMModuleRef ir_clone(LLVMModuleRef m) { return LLVMCloneModule(m); }
+
+LLVMTypeRef ir_byval_type(LLVMValueRef fn, unsigned idx) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("byval", 5);
+  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, idx + 1, kind);
+  return a ? LLVMGetTypeAttributeValue(a) : NULL;
+}
+
+bool ir_is_dynamic_global(LLVMValueRef g) {
+  if (!LLVMIsAGlobalVariable(g) || LLVMGetInitializer(g)) return false;
+  LLVMTypeRef t = LLVMGlobalGetValueType(g);
+  if (!LLVMTypeIsSized(t)) return true;
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(g));
+  return LLVMABISizeOfType(td, t) == 0;
+}
 
 /* ---- memory operations ------------------------------------------------------------- */
 
@@ -349,6 +375,7 @@ static bool is_label_line(const char *s) {
 }
 
 ir_linemap *ir_linemap_load(const char *path) {
+  if (ir_is_cuda_path(path)) return NULL;
   FILE *f = fopen(path, "r");
   if (!f) return NULL;
   int c0 = fgetc(f);
@@ -417,7 +444,8 @@ void ir_linemap_free(ir_linemap *lm) {
 }
 
 int ir_line_of(const ir_linemap *lm, LLVMValueRef inst) {
-  if (!lm || !inst) return 0;
+  if (!inst) return 0;
+  if (!lm) return LLVMIsAInstruction(inst) ? (int)LLVMGetDebugLocLine(inst) : 0;
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
   if (!bb) return 0;
   LLVMValueRef fn = LLVMGetBasicBlockParent(bb);

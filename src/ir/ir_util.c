@@ -1,5 +1,8 @@
-/* Arena, pointer map and pointer vector used by every module. */
+/* Arena, pointer map and pointer vector used by every module; the list of input files. */
 #include "ir.h"
+
+#include <dirent.h>
+#include <sys/stat.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,4 +142,86 @@ void ir_vec_push(ir_vec *v, void *p) {
 void ir_vec_free(ir_vec *v) {
   free(v->v);
   memset(v, 0, sizeof *v);
+}
+
+/* ---- input files ---- */
+
+bool ir_is_input_name(const char *name) {
+  size_t n = strlen(name);
+  return (n > 3 && (strcmp(name + n - 3, ".ll") == 0 || strcmp(name + n - 3, ".bc") == 0 ||
+                    strcmp(name + n - 3, ".cu") == 0));
+}
+
+typedef struct strvec {
+  char **v;
+  int n, cap;
+} strvec;
+
+static void sv_push(strvec *s, char *p) {
+  if (s->n == s->cap) {
+    s->cap = s->cap ? 2 * s->cap : 64;
+    s->v = realloc(s->v, (size_t)s->cap * sizeof *s->v);
+    if (!s->v) ir_oom();
+  }
+  s->v[s->n++] = p;
+}
+
+static char *join(const char *dir, const char *name) {
+  size_t n = strlen(dir) + strlen(name) + 2;
+  char *p = malloc(n);
+  if (!p) ir_oom();
+  snprintf(p, n, "%s%s%s", dir, dir[0] && dir[strlen(dir) - 1] == '/' ? "" : "/", name);
+  return p;
+}
+
+static int cmp_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static void collect_dir(strvec *out, const char *dir, bool recursive, int depth) {
+  DIR *d = opendir(dir);
+  if (!d) return;
+  strvec files = {0}, dirs = {0};
+  for (struct dirent *e; (e = readdir(d));) {
+    if (e->d_name[0] == '.') continue;
+    char *p = join(dir, e->d_name);
+    struct stat st;
+    if (stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
+      if (recursive && depth < 32) sv_push(&dirs, p);
+      else free(p);
+    } else if (ir_is_input_name(e->d_name)) {
+      sv_push(&files, p);
+    } else {
+      free(p);
+    }
+  }
+  closedir(d);
+  if (files.n) qsort(files.v, (size_t)files.n, sizeof *files.v, cmp_names);
+  if (dirs.n) qsort(dirs.v, (size_t)dirs.n, sizeof *dirs.v, cmp_names);
+  for (int i = 0; i < files.n; i++) sv_push(out, files.v[i]);
+  for (int i = 0; i < dirs.n; i++) {
+    collect_dir(out, dirs.v[i], recursive, depth + 1);
+    free(dirs.v[i]);
+  }
+  free(files.v);
+  free(dirs.v);
+}
+
+int ir_collect_inputs(const char *const *paths, int n, bool recursive, char ***out) {
+  strvec v = {0};
+  for (int i = 0; i < n; i++) {
+    struct stat st;
+    if (stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+      collect_dir(&v, paths[i], recursive, 0);
+      continue;
+    }
+    char *p = strdup(paths[i]);
+    if (!p) ir_oom();
+    sv_push(&v, p);
+  }
+  *out = v.v;
+  return v.n;
+}
+
+void ir_inputs_free(char **v, int n) {
+  for (int i = 0; v && i < n; i++) free(v[i]);
+  free(v);
 }

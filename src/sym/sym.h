@@ -64,7 +64,9 @@ enum {
   SYM_PTRREC = 32,   /* addrec: pointer start, signed step, exact unsigned range */
   SYM_INTMINPOISON = 64, /* abs */
   SYM_ATOM = 128,    /* a product kept opaque in a normal form */
-  SYM_INBOUNDS = 256 /* GEP / pointer addrec: stays inside its root's allocated object */
+  SYM_INBOUNDS = 256, /* GEP / pointer addrec: stays inside its root's allocated object */
+  SYM_ASC = 512       /* add/sub: the window arithmetic of an address-space cast (the object
+                         of the operand is the object of the result) */
 };
 
 typedef enum sym_sreg {
@@ -132,12 +134,23 @@ bool sym_is_const(const sym_term *t, uint64_t v);
 /* Address space of a pointer leaf (argument or global), or -1. */
 int sym_leaf_aspace(const sym_term *t);
 /* Allocated objects: a pointer argument, global or alloca is a root; an inbounds GEP
- * derived from it must stay within [start, start + size] of its object.  Known sizes
- * (globals, allocas) are recorded here. */
+ * derived from it must stay within [start, start + size] of its object.  A root whose size
+ * is recorded here (globals, allocas, byval arguments) points at the start of its object;
+ * the others (pointer arguments, dynamic shared memory) somewhere inside an object of
+ * unknown size. */
 void sym_set_object_size(sym_ctx *c, sym_term *root, uint64_t size);
 bool sym_object_size(const sym_ctx *c, sym_term *root, uint64_t *size);
-/* The root pointer an inbounds GEP chain / pointer recurrence starts from, or NULL. */
+/* The root pointer an inbounds GEP chain / pointer recurrence starts from, through
+ * address-space casts (both directions, instructions and constant expressions), or NULL.
+ * sym_root_space also gives the address space ptr itself points in (its outermost cast's,
+ * or the root's). */
 sym_term *sym_root_of(sym_term *ptr);
+sym_term *sym_root_space(sym_term *ptr, int *space);
+/* An address-space cast of x, as the IR's addrspacecast is modelled: from space `as` to the
+ * generic space, a window WIN(as) plus the zero-extended address; from the generic space
+ * to `as`, the inverse truncated to `w` bits.  Global (1) and generic (0) coincide. */
+sym_term *sym_to_generic(sym_ctx *c, sym_term *x, unsigned as);
+sym_term *sym_from_generic(sym_ctx *c, sym_term *x, unsigned as, unsigned w);
 /* The object a pointer is based on (LLVM's provenance): the argument or global its GEP chain,
  * pointer recurrence or select/phi of such chains starts from, whatever their flags; NULL
  * when not known (an int-to-pointer cast, a loaded pointer, chains from different objects). */

@@ -421,20 +421,10 @@ static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
 
 /* ---- address spaces ---- */
 
-static sym_term *to_generic(builder *b, sym_term *x, unsigned as) {
-  sym_ctx *c = b->c;
-  unsigned gw = ptr_width(b, 0);
-  if (as == 0 || (as == 1 && x->width == gw)) return x;
-  sym_term *win = sym_leaf(c, SYM_WIN, gw, as);
-  return sym_bin(c, SYM_ADD, 0, win, sym_cast(c, SYM_ZEXT, 0, gw, x));
-}
+static sym_term *to_generic(builder *b, sym_term *x, unsigned as) { return sym_to_generic(b->c, x, as); }
 
 static sym_term *from_generic(builder *b, sym_term *x, unsigned as) {
-  sym_ctx *c = b->c;
-  unsigned w = ptr_width(b, as);
-  if (as == 0 || (as == 1 && x->width == w)) return x;
-  sym_term *win = sym_leaf(c, SYM_WIN, x->width, as);
-  return sym_cast(c, SYM_TRUNC, 0, w, sym_bin(c, SYM_SUB, 0, x, win));
+  return sym_from_generic(b->c, x, as, ptr_width(b, as));
 }
 
 /* ---- calls ---- */
@@ -646,7 +636,10 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     for (LLVMValueRef p = LLVMGetFirstParam(fn); p && p != v; p = LLVMGetNextParam(p)) idx++;
     if (!w) return handle(b, v, "arg");
     unsigned as = LLVMGetTypeKind(ty) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(ty) + 1 : 0;
-    return sym_mk(c, SYM_ARG, w, 0, idx, as, 0, NULL);
+    sym_term *arg = sym_mk(c, SYM_ARG, w, 0, idx, as, 0, NULL);
+    LLVMTypeRef byval = as ? ir_byval_type(fn, idx) : NULL;
+    if (byval && LLVMTypeIsSized(byval)) sym_set_object_size(c, arg, LLVMABISizeOfType(b->f->td, byval));
+    return arg;
   }
   if (LLVMIsAGlobalValue(v)) {
     size_t n;
@@ -654,8 +647,10 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     unsigned as = LLVMGetTypeKind(ty) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(ty) : 0;
     sym_term *g = sym_mk(c, SYM_GLOBAL, w ? w : 64, 0, sym_intern(c, name, n), as, 0, NULL);
     if (LLVMIsAGlobalVariable(v)) {
+      /* an external zero-sized array is dynamic shared memory (extern __shared__ T a[]):
+       * its size is the launch's, unknown here */
       LLVMTypeRef vt = LLVMGlobalGetValueType(v);
-      if (LLVMTypeIsSized(vt)) sym_set_object_size(c, g, LLVMABISizeOfType(b->f->td, vt));
+      if (LLVMTypeIsSized(vt) && !ir_is_dynamic_global(v)) sym_set_object_size(c, g, LLVMABISizeOfType(b->f->td, vt));
     }
     return g;
   }

@@ -597,16 +597,27 @@ static sym_term *ovf2(sym_ctx *c, sym_ovf_kind k, sym_term *a, sym_term *b) {
 
 static sym_term *ovf1(sym_ctx *c, sym_ovf_kind k, sym_term *a) { return sym_ovf(c, k, 1, &a); }
 
-/* "p is outside the object of t's root" for an inbounds GEP or pointer recurrence t. */
+/* "p is outside the object of t's root" for an inbounds GEP or pointer recurrence t.  A
+ * root of known size is its object's start.  When t points in another address space than
+ * its root (an addrspacecast on the way), the pointer and the object are compared in the
+ * generic space, where the cast is the identity on the object's window: the same atom,
+ * whichever side of a cast a pass moved the GEP to. */
 static sym_term *sym_inbounds_atom(sym_ctx *c, sym_term *t, sym_term *p) {
-  sym_term *root = sym_root_of(t);
+  int space = -1;
+  sym_term *root = sym_root_space(t, &space);
   if (!root) return sym_false(c);
   root = sym_nf(c, root);
   uint64_t size;
   bool known = sym_object_size(c, root, &size);
-  sym_term *start = known && root->op == SYM_GLOBAL ? root : sym_mk(c, SYM_OBJ, root->width, 0, 0, 0, 1, &root);
+  sym_term *start = known ? root : sym_mk(c, SYM_OBJ, root->width, 0, 0, 0, 1, &root);
   sym_term *sz = known ? sym_const(c, root->width, size)
                        : sym_mk(c, SYM_OBJ, root->width, 0, 1, 0, 1, &root);
+  int ras = sym_leaf_aspace(root);
+  if (space != ras) {
+    p = sym_nf(c, sym_to_generic(c, p, (unsigned)space));
+    start = sym_nf(c, sym_to_generic(c, start, (unsigned)ras));
+    sz = sym_cast(c, SYM_ZEXT, 0, 64, sz);
+  }
   sym_term *ops[3] = {p, start, sz};
   return sym_ovf(c, OVF_INBOUNDS, 3, ops);
 }

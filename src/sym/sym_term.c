@@ -200,38 +200,70 @@ bool sym_object_size(const sym_ctx *c, sym_term *root, uint64_t *size) {
   return v != 0;
 }
 
-sym_term *sym_root_of(sym_term *p) {
+/* The operand of an address-space cast built by sym_to_generic / sym_from_generic, or
+ * NULL; *to gets the space the cast goes to. */
+static sym_term *cast_operand(sym_term *p, int *to) {
+  if (p->op == SYM_ADD && (p->flags & SYM_ASC) && p->nops == 2 && p->ops[0]->op == SYM_WIN) {
+    *to = 0;
+    sym_term *x = p->ops[1];
+    return x->op == SYM_ZEXT && !x->flags ? x->ops[0] : x;
+  }
+  sym_term *s = p->op == SYM_TRUNC && !p->flags ? p->ops[0] : p;
+  if (s->op == SYM_SUB && (s->flags & SYM_ASC) && s->nops == 2 && s->ops[1]->op == SYM_WIN) {
+    *to = (int)s->ops[1]->imm;
+    return s->ops[0];
+  }
+  return NULL;
+}
+
+/* Walks a pointer's derivation to its root.  inbounds_only: a pointer recurrence counts
+ * only when inbounds (sym_root_of); otherwise any GEP chain or recurrence (sym_base_of). */
+static sym_term *walk_root(sym_term *p, bool inbounds_only, int *space) {
+  int sp = -1;
   for (int depth = 0; depth < 64; depth++) {
+    int to;
+    sym_term *x;
     switch (p->op) {
-    case SYM_ARG: case SYM_GLOBAL: return sym_leaf_aspace(p) >= 0 ? p : NULL;
+    case SYM_ARG: case SYM_GLOBAL:
+      if (sym_leaf_aspace(p) < 0) return NULL;
+      if (space) *space = sp >= 0 ? sp : sym_leaf_aspace(p);
+      return p;
     case SYM_GEP: p = p->ops[0]; break;
     case SYM_ADDREC:
-      if (!(p->flags & SYM_INBOUNDS)) return NULL;
+      if (inbounds_only && !(p->flags & SYM_INBOUNDS)) return NULL;
       p = p->ops[0];
       break;
     case SYM_ITE: {
-      sym_term *a = sym_root_of(p->ops[1]);
-      return a && a == sym_root_of(p->ops[2]) ? a : NULL;
+      int s1 = -1, s2 = -1;
+      sym_term *a = walk_root(p->ops[1], inbounds_only, &s1);
+      if (!a || a != walk_root(p->ops[2], inbounds_only, &s2) || s1 != s2) return NULL;
+      if (space) *space = sp >= 0 ? sp : s1;
+      return a;
     }
-    default: return NULL;
+    default:
+      if (!(x = cast_operand(p, &to))) return NULL;
+      if (sp < 0) sp = to;
+      p = x;
+      break;
     }
   }
   return NULL;
 }
 
-sym_term *sym_base_of(sym_term *p) {
-  for (int depth = 0; depth < 64; depth++) {
-    switch (p->op) {
-    case SYM_ARG: case SYM_GLOBAL: return sym_leaf_aspace(p) >= 0 ? p : NULL;
-    case SYM_GEP: case SYM_ADDREC: p = p->ops[0]; break;
-    case SYM_ITE: {
-      sym_term *a = sym_base_of(p->ops[1]);
-      return a && a == sym_base_of(p->ops[2]) ? a : NULL;
-    }
-    default: return NULL;
-    }
-  }
-  return NULL;
+sym_term *sym_root_of(sym_term *p) { return walk_root(p, true, NULL); }
+sym_term *sym_root_space(sym_term *p, int *space) { return walk_root(p, true, space); }
+sym_term *sym_base_of(sym_term *p) { return walk_root(p, false, NULL); }
+
+sym_term *sym_to_generic(sym_ctx *c, sym_term *x, unsigned as) {
+  if (as == 0 || (as == 1 && x->width == 64)) return x;
+  sym_term *win = sym_leaf(c, SYM_WIN, 64, as);
+  return sym_bin(c, SYM_ADD, SYM_ASC, win, sym_cast(c, SYM_ZEXT, 0, 64, x));
+}
+
+sym_term *sym_from_generic(sym_ctx *c, sym_term *x, unsigned as, unsigned w) {
+  if (as == 0 || (as == 1 && x->width == w)) return x;
+  sym_term *win = sym_leaf(c, SYM_WIN, x->width, as);
+  return sym_cast(c, SYM_TRUNC, 0, w, sym_bin(c, SYM_SUB, SYM_ASC, x, win));
 }
 
 /* ---- simplifying constructors ---- */

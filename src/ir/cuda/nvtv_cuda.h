@@ -1,0 +1,217 @@
+/* nvtv_cuda.h: the prelude nvtv force-includes when it compiles a .cu file.
+ *
+ * clang-19's CUDA wrapper headers need a CUDA installation, and they do not work with CUDA
+ * 13's headers.  nvtv compiles device code only, with -nocudainc, and this header supplies
+ * what device code uses from the CUDA headers: the qualifiers, dim3 and the vector types,
+ * synchronisation, warp shuffles and votes, atomics, __ldg and the common math functions.
+ * Everything maps onto clang's own NVPTX builtins, so the IR is what clang's CUDA headers
+ * would give.  `#include <cuda_runtime.h>` (and cuda.h, device_launch_parameters.h,
+ * cuda_runtime_api.h) includes this header again, which does nothing.
+ *
+ * Host-side API (cudaMalloc, kernel launches) is not declared: nvtv only compiles the
+ * device side.  A kernel that uses something missing here fails to compile with clang's
+ * message ("use of undeclared identifier"), which nvtv reports as an input error.
+ */
+#ifndef NVTV_CUDA_H
+#define NVTV_CUDA_H
+
+#include <__clang_cuda_builtin_vars.h>
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __device_builtin__
+#define __cudart_builtin__
+#define CUDART_CB
+
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+
+/* ---- dim3 and the vector types ---- */
+
+struct uint3 {
+  unsigned int x, y, z;
+};
+struct dim3 {
+  unsigned int x, y, z;
+  __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+      : x(vx), y(vy), z(vz) {}
+  __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+};
+__device__ inline __cuda_builtin_threadIdx_t::operator dim3() const { return dim3(x, y, z); }
+__device__ inline __cuda_builtin_threadIdx_t::operator uint3() const { return {x, y, z}; }
+__device__ inline __cuda_builtin_blockIdx_t::operator dim3() const { return dim3(x, y, z); }
+__device__ inline __cuda_builtin_blockIdx_t::operator uint3() const { return {x, y, z}; }
+__device__ inline __cuda_builtin_blockDim_t::operator dim3() const { return dim3(x, y, z); }
+__device__ inline __cuda_builtin_blockDim_t::operator uint3() const { return {x, y, z}; }
+__device__ inline __cuda_builtin_gridDim_t::operator dim3() const { return dim3(x, y, z); }
+__device__ inline __cuda_builtin_gridDim_t::operator uint3() const { return {x, y, z}; }
+
+#define NVTV_VEC2(T, N, A) \
+  struct __align__(A) N##2 { T x, y; }; \
+  __host__ __device__ static inline N##2 make_##N##2(T x, T y) { N##2 r = {x, y}; return r; }
+#define NVTV_VEC3(T, N) \
+  struct N##3 { T x, y, z; }; \
+  __host__ __device__ static inline N##3 make_##N##3(T x, T y, T z) { N##3 r = {x, y, z}; return r; }
+#define NVTV_VEC4(T, N, A) \
+  struct __align__(A) N##4 { T x, y, z, w; }; \
+  __host__ __device__ static inline N##4 make_##N##4(T x, T y, T z, T w) { N##4 r = {x, y, z, w}; return r; }
+NVTV_VEC2(char, char, 2) NVTV_VEC4(char, char, 4)
+NVTV_VEC2(unsigned char, uchar, 2) NVTV_VEC4(unsigned char, uchar, 4)
+NVTV_VEC2(short, short, 4) NVTV_VEC4(short, short, 8)
+NVTV_VEC2(unsigned short, ushort, 4) NVTV_VEC4(unsigned short, ushort, 8)
+NVTV_VEC2(int, int, 8) NVTV_VEC3(int, int) NVTV_VEC4(int, int, 16)
+NVTV_VEC2(unsigned int, uint, 8) NVTV_VEC4(unsigned int, uint, 16)
+NVTV_VEC2(float, float, 8) NVTV_VEC3(float, float) NVTV_VEC4(float, float, 16)
+NVTV_VEC2(double, double, 16) NVTV_VEC4(double, double, 16)
+NVTV_VEC2(long long, longlong, 16)
+#undef NVTV_VEC2
+#undef NVTV_VEC3
+#undef NVTV_VEC4
+
+/* ---- synchronisation (__syncthreads is clang's own builtin: llvm.nvvm.barrier0) ---- */
+
+__device__ static inline int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
+__device__ static inline int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
+__device__ static inline int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
+__device__ static inline void __syncwarp(unsigned int mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
+__device__ static inline void __threadfence_block(void) { __nvvm_membar_cta(); }
+__device__ static inline void __threadfence(void) { __nvvm_membar_gl(); }
+__device__ static inline void __threadfence_system(void) { __nvvm_membar_sys(); }
+
+/* ---- warp shuffles and votes ---- */
+
+#define NVTV_SHFL(NAME, KIND, CLAMP)                                                            \
+  __device__ static inline int NAME(unsigned int m, int v, int d, int w = 32) {                \
+    return __nvvm_shfl_sync_##KIND##_i32(m, v, d, CLAMP);                                       \
+  }                                                                                             \
+  __device__ static inline unsigned int NAME(unsigned int m, unsigned int v, int d, int w = 32) { \
+    return (unsigned int)__nvvm_shfl_sync_##KIND##_i32(m, (int)v, d, CLAMP);                    \
+  }                                                                                             \
+  __device__ static inline float NAME(unsigned int m, float v, int d, int w = 32) {            \
+    return __nvvm_shfl_sync_##KIND##_f32(m, v, d, CLAMP);                                       \
+  }
+/* the clamp operand as CUDA's headers build it, for the full warp width */
+NVTV_SHFL(__shfl_sync, idx, 0x1f)
+NVTV_SHFL(__shfl_up_sync, up, 0)
+NVTV_SHFL(__shfl_down_sync, down, 0x1f)
+NVTV_SHFL(__shfl_xor_sync, bfly, 0x1f)
+#undef NVTV_SHFL
+__device__ static inline unsigned int __ballot_sync(unsigned int m, int p) { return __nvvm_vote_ballot_sync(m, p); }
+__device__ static inline int __any_sync(unsigned int m, int p) { return __nvvm_vote_any_sync(m, p); }
+__device__ static inline int __all_sync(unsigned int m, int p) { return __nvvm_vote_all_sync(m, p); }
+__device__ static inline unsigned int __activemask(void) { return __nvvm_activemask(); }
+
+/* ---- atomics (device scope, as CUDA's) ---- */
+
+__device__ static inline int atomicAdd(int *p, int v) { return __nvvm_atom_add_gen_i(p, v); }
+__device__ static inline unsigned int atomicAdd(unsigned int *p, unsigned int v) {
+  return (unsigned int)__nvvm_atom_add_gen_i((int *)p, (int)v);
+}
+__device__ static inline unsigned long long atomicAdd(unsigned long long *p, unsigned long long v) {
+  return (unsigned long long)__nvvm_atom_add_gen_ll((long long *)p, (long long)v);
+}
+__device__ static inline float atomicAdd(float *p, float v) { return __nvvm_atom_add_gen_f(p, v); }
+__device__ static inline double atomicAdd(double *p, double v) { return __nvvm_atom_add_gen_d(p, v); }
+__device__ static inline int atomicSub(int *p, int v) { return __nvvm_atom_sub_gen_i(p, v); }
+__device__ static inline unsigned int atomicSub(unsigned int *p, unsigned int v) {
+  return (unsigned int)__nvvm_atom_sub_gen_i((int *)p, (int)v);
+}
+__device__ static inline int atomicExch(int *p, int v) { return __nvvm_atom_xchg_gen_i(p, v); }
+__device__ static inline unsigned int atomicExch(unsigned int *p, unsigned int v) {
+  return (unsigned int)__nvvm_atom_xchg_gen_i((int *)p, (int)v);
+}
+__device__ static inline int atomicMin(int *p, int v) { return __nvvm_atom_min_gen_i(p, v); }
+__device__ static inline unsigned int atomicMin(unsigned int *p, unsigned int v) { return __nvvm_atom_min_gen_ui(p, v); }
+__device__ static inline int atomicMax(int *p, int v) { return __nvvm_atom_max_gen_i(p, v); }
+__device__ static inline unsigned int atomicMax(unsigned int *p, unsigned int v) { return __nvvm_atom_max_gen_ui(p, v); }
+__device__ static inline int atomicAnd(int *p, int v) { return __nvvm_atom_and_gen_i(p, v); }
+__device__ static inline int atomicOr(int *p, int v) { return __nvvm_atom_or_gen_i(p, v); }
+__device__ static inline int atomicXor(int *p, int v) { return __nvvm_atom_xor_gen_i(p, v); }
+__device__ static inline unsigned int atomicOr(unsigned int *p, unsigned int v) {
+  return (unsigned int)__nvvm_atom_or_gen_i((int *)p, (int)v);
+}
+__device__ static inline int atomicCAS(int *p, int c, int v) { return __nvvm_atom_cas_gen_i(p, c, v); }
+__device__ static inline unsigned int atomicCAS(unsigned int *p, unsigned int c, unsigned int v) {
+  return (unsigned int)__nvvm_atom_cas_gen_i((int *)p, (int)c, (int)v);
+}
+__device__ static inline unsigned long long atomicCAS(unsigned long long *p, unsigned long long c,
+                                                      unsigned long long v) {
+  return (unsigned long long)__nvvm_atom_cas_gen_ll((long long *)p, (long long)c, (long long)v);
+}
+
+/* ---- read-only loads ---- */
+
+__device__ static inline char __ldg(const char *p) { return __nvvm_ldg_c(p); }
+__device__ static inline short __ldg(const short *p) { return __nvvm_ldg_s(p); }
+__device__ static inline int __ldg(const int *p) { return __nvvm_ldg_i(p); }
+__device__ static inline long long __ldg(const long long *p) { return __nvvm_ldg_ll(p); }
+__device__ static inline unsigned char __ldg(const unsigned char *p) { return __nvvm_ldg_uc(p); }
+__device__ static inline unsigned short __ldg(const unsigned short *p) { return __nvvm_ldg_us(p); }
+__device__ static inline unsigned int __ldg(const unsigned int *p) { return __nvvm_ldg_ui(p); }
+__device__ static inline float __ldg(const float *p) { return __nvvm_ldg_f(p); }
+__device__ static inline double __ldg(const double *p) { return __nvvm_ldg_d(p); }
+__device__ static inline float2 __ldg(const float2 *p) {
+  typedef float v2 __attribute__((ext_vector_type(2)));
+  v2 r = __nvvm_ldg_f2((const v2 *)p);
+  return make_float2(r.x, r.y);
+}
+__device__ static inline float4 __ldg(const float4 *p) {
+  typedef float v4 __attribute__((ext_vector_type(4)));
+  v4 r = __nvvm_ldg_f4((const v4 *)p);
+  return make_float4(r.x, r.y, r.z, r.w);
+}
+
+/* ---- integer intrinsics and math ---- */
+
+__device__ static inline int __mul24(int a, int b) { return __nvvm_mul24_i(a, b); }
+__device__ static inline unsigned int __umul24(unsigned int a, unsigned int b) { return __nvvm_mul24_ui(a, b); }
+__device__ static inline int __popc(unsigned int a) { return __builtin_popcount(a); }
+__device__ static inline int __clz(int a) { return a ? __builtin_clz((unsigned int)a) : 32; }
+__device__ static inline int __ffs(int a) { return __builtin_ffs(a); }
+__device__ static inline unsigned int __brev(unsigned int a) { return __builtin_bitreverse32(a); }
+
+__host__ __device__ static inline int min(int a, int b) { return a < b ? a : b; }
+__host__ __device__ static inline int max(int a, int b) { return a > b ? a : b; }
+__host__ __device__ static inline unsigned int min(unsigned int a, unsigned int b) { return a < b ? a : b; }
+__host__ __device__ static inline unsigned int max(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__host__ __device__ static inline long long min(long long a, long long b) { return a < b ? a : b; }
+__host__ __device__ static inline long long max(long long a, long long b) { return a > b ? a : b; }
+__host__ __device__ static inline float min(float a, float b) { return __builtin_fminf(a, b); }
+__host__ __device__ static inline float max(float a, float b) { return __builtin_fmaxf(a, b); }
+__host__ __device__ static inline int abs(int a) { return a < 0 ? -a : a; }
+
+__device__ static inline float fabsf(float x) { return __builtin_fabsf(x); }
+__device__ static inline double fabs(double x) { return __builtin_fabs(x); }
+__device__ static inline float fminf(float a, float b) { return __builtin_fminf(a, b); }
+__device__ static inline float fmaxf(float a, float b) { return __builtin_fmaxf(a, b); }
+__device__ static inline double fmin(double a, double b) { return __builtin_fmin(a, b); }
+__device__ static inline double fmax(double a, double b) { return __builtin_fmax(a, b); }
+__device__ static inline float sqrtf(float x) { return __builtin_sqrtf(x); }
+__device__ static inline double sqrt(double x) { return __builtin_sqrt(x); }
+__device__ static inline float rsqrtf(float x) { return __nvvm_rsqrt_approx_f(x); }
+__device__ static inline float floorf(float x) { return __builtin_floorf(x); }
+__device__ static inline float ceilf(float x) { return __builtin_ceilf(x); }
+__device__ static inline float fmaf(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+__device__ static inline double fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
+__device__ static inline float __expf(float x) { return __nvvm_ex2_approx_f(x * 1.4426950408889634f); }
+__device__ static inline float expf(float x) { return __expf(x); }
+__device__ static inline float __logf(float x) { return __nvvm_lg2_approx_f(x) * 0.6931471805599453f; }
+__device__ static inline float logf(float x) { return __logf(x); }
+__device__ static inline float __sinf(float x) { return __nvvm_sin_approx_f(x); }
+__device__ static inline float __cosf(float x) { return __nvvm_cos_approx_f(x); }
+__device__ static inline float sinf(float x) { return __sinf(x); }
+__device__ static inline float cosf(float x) { return __cosf(x); }
+__device__ static inline float __fdividef(float a, float b) { return __nvvm_div_approx_f(a, b); }
+__device__ static inline float __saturatef(float x) { return __nvvm_saturate_f(x); }
+__device__ static inline int __float2int_rn(float x) { return __nvvm_f2i_rn(x); }
+__device__ static inline int __float2int_rz(float x) { return __nvvm_f2i_rz(x); }
+
+#endif
