@@ -60,6 +60,7 @@ void camp_opts_default(camp_opts *o) {
   o->kernel_timeout_s = 30;
   o->mem_limit = (size_t)2 << 30;
   o->reduce_s = 20;
+  ir_cuda_opts_default(&o->cuda);
 }
 
 static double now_s(void) {
@@ -86,10 +87,39 @@ typedef struct corpus {
   int n;
 } corpus;
 
-static void corpus_load(corpus *c, const char *dir) {
+/* The kernel files of dir in a stable order (the kernel of (w, i) must not depend on
+ * readdir).  CUDA sources are compiled once, here, into OUT/corpus-cu/NAME.ll, which the
+ * workers then mutate like any other file.  False after a message when one does not
+ * compile. */
+static bool corpus_load(corpus *c, const camp_opts *o) {
   memset(c, 0, sizeof *c);
-  /* a stable order (the kernel of (w, i) must not depend on readdir), subdirectories too */
-  if (dir) c->n = ir_collect_inputs(&dir, 1, true, &c->files);
+  if (!o->corpus) return true;
+  c->n = ir_collect_inputs(&o->corpus, 1, false, &c->files);
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s/corpus-cu", o->out);
+  for (int i = 0; i < c->n; i++) {
+    if (!ir_is_cuda_path(c->files[i])) continue;
+    if (mkdir(dir, 0777) && errno != EEXIST) {
+      fprintf(stderr, "nvtv: fuzz: cannot create %s: %s\n", dir, strerror(errno));
+      return false;
+    }
+    char err[1024], out[4300];
+    LLVMContextRef ctx = ir_context_new();
+    LLVMModuleRef m = ir_load_cuda(ctx, c->files[i], &o->cuda, err, sizeof err);
+    const char *base = strrchr(c->files[i], '/') ? strrchr(c->files[i], '/') + 1 : c->files[i];
+    snprintf(out, sizeof out, "%s/%s.ll", dir, base);
+    bool ok = m && ir_write(m, out, err, sizeof err);
+    if (m) LLVMDisposeModule(m);
+    LLVMContextDispose(ctx);
+    if (!ok) {
+      fprintf(stderr, "nvtv: fuzz: %s\n", err);
+      return false;
+    }
+    free(c->files[i]);
+    c->files[i] = strdup(out);
+    if (!c->files[i]) ir_oom();
+  }
+  return true;
 }
 
 /* ---- one kernel ---- */
@@ -529,7 +559,10 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
     return 2;
   }
   corpus cp;
-  corpus_load(&cp, o->corpus);
+  if (!corpus_load(&cp, o)) {
+    ir_inputs_free(cp.files, cp.n);
+    return 2;
+  }
   if (o->corpus && !cp.n) {
     fprintf(stderr, "nvtv: fuzz: no kernel files (.ll, .bc, .cu) in %s\n", o->corpus);
     return 2;

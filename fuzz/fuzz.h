@@ -208,7 +208,8 @@ typedef struct camp_opts {
   orc_config orc;
   double time_s;
   int jobs;
-  const char *corpus;      /* mutate these .ll files too, or NULL */
+  const char *corpus;      /* mutate these .ll, .bc and .cu files too, or NULL */
+  ir_cuda_opts cuda;       /* how .cu files of the corpus are compiled */
   const char *out;         /* output directory */
   uint64_t seed;
   bool resume;

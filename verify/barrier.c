@@ -205,9 +205,12 @@ static sym_term *overlap(sym_ctx *c, sym_term *kx, uint64_t sx, sym_term *ky, ui
 typedef struct pair_result {
   smt_result r;
   sym_model model;
-  bool confirmed;
-  char why[160];
+  bool confirmed;          /* re-evaluated by sym_eval */
+  char why[1024];
   sym_term *ax, *ay;
+  bool replayed, refuted;
+  interp_replay_verdict exec;
+  char obs[512];
 } pair_result;
 
 static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, pair_result *pr) {
@@ -218,6 +221,9 @@ static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, pair_resu
   if (also) f[n++] = also;
   sym_term *px = sym_and(c, x->x->reachd, sym_not(c, verify_address_poison(v, x->x)));
   sym_term *py = sym_and(c, y->x->reachd, sym_not(c, verify_address_poison(v, y->x)));
+  /* each thread's access stays inside its object, or src is undefined anyway */
+  px = sym_and(c, px, sym_not(c, sym_access_outside(c, x->x->addr[0], x->size)));
+  py = sym_and(c, py, sym_not(c, sym_access_outside(c, y->x->addr[0], y->size)));
   sym_term *ay = sym_other_thread(c, y->x->gaddr[0], b->kshift);
   f[n++] = px;
   f[n++] = sym_other_thread(c, py, b->kshift);
@@ -261,7 +267,9 @@ static void report_pair(bctx *b, const bacc *x, const bacc *y, pair_result *pr, 
   bool cex = pr->r == SMT_SAT;
   const char *kind = fast_unsound ? "fast-path-unsound" : cex ? "barrier-race" : "unknown";
   v_finding *f = verify_add_finding(v, cex ? V_CEX : V_UNKNOWN, kind, b->sync->tag);
-  f->confirmed = cex && pr->confirmed;
+  f->reevaluated = cex && pr->confirmed;
+  f->confirmed = cex && pr->replayed && pr->exec == INTERP_CONFIRMED;
+  f->refuted = pr->refuted;
   verify_sbuf txt = {0}, js = {0};
   char *fn = verify_json_str(f->func);
   const char *model = b->four_map ? "four-map" : "cuda";
@@ -285,9 +293,10 @@ static void report_pair(bctx *b, const bacc *x, const bacc *y, pair_result *pr, 
     verify_sbprintf(&txt, "  values:     t's address = 0x%llx, t''s address = 0x%llx (generic)\n", (unsigned long long)a,
                     (unsigned long long)c2);
     verify_sbprintf(&js, ",\"first_address\":%llu,\"second_address\":%llu", (unsigned long long)a, (unsigned long long)c2);
-    verify_sbprintf(&txt, "  confirmed:  %s\n", pr->confirmed ? "yes (re-evaluated outside Z3)" : "no");
+    verify_confirmation_lines(&txt, &js, pr->confirmed, pr->replayed, pr->exec, pr->obs);
   }
   if (fast_unsound) verify_sbprintf(&txt, "  note:       the normal-form fast path had cleared this pair\n");
+  if (pr->refuted) verify_sbprintf(&js, ",\"execution\":\"refuted\"");
   verify_sbprintf(&js, ",\"confirmed\":%s", f->confirmed ? "true" : "false");
   verify_finish(f, &txt, &js);
 }
@@ -318,8 +327,20 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
     if (!v->o->always_z3) return V_PROVED;
   }
   pair_result pr;
+  memset(&pr, 0, sizeof pr);
   ask(b, x, y, also, &pr);
   v_verdict r = pr.r == SMT_UNSAT ? V_PROVED : pr.r == SMT_SAT ? V_CEX : V_UNKNOWN;
+  if (r == V_CEX && !fast && !v->o->no_replay) {
+    /* executed before reported: a race the schedules cannot show is unknown */
+    pr.replayed = true;
+    pr.exec = verify_replay(v, "barrier-race", b->sync->tag, &pr.model, pr.obs, sizeof pr.obs);
+    if (pr.exec == INTERP_REFUTED) {
+      pr.r = SMT_UNKNOWN;
+      pr.refuted = true;
+      r = V_UNKNOWN;
+      snprintf(pr.why, sizeof pr.why, "a barrier-race counterexample that execution refutes (%s)", pr.obs);
+    }
+  }
   if (r == V_PROVED && !fast) v->r->z3_proved++;
   if (r != V_PROVED) report_pair(b, x, y, &pr, fast && r == V_CEX);
   sym_model_free(&pr.model);

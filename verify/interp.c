@@ -1041,6 +1041,12 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     if (r >= 0 && r < 6) p->dims |= 1u << (r % 3);
     return;
   }
+  if (ir_is_ldg_name(name)) { /* __ldg: a load through the read-only cache */
+    memd *m = mk_memd(d, I, MK_LOAD, av[0], LLVMTypeOf(I));
+    if (!m) unsup(d, "@%s of this type", name);
+    else emit(d, OP_LOAD, t.w, 0, dst, a[0], NOSLOT, NOSLOT, 0, m);
+    return;
+  }
   if (!strcmp(name, "llvm.nvvm.barrier0")) {
     emit(d, OP_BARRIER, 0, 0, dst, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
     return;
@@ -3516,8 +3522,19 @@ static int parse_loads(const ment *m, int nm, mload *out, int cap) {
 
 /* The inputs, CTA and threads a model describes.  Objects are unbounded unless the model
  * gives their size (then inbounds GEPs are checked against it). */
-static void model_input(const interp_prog *p, int k, const ment *m, int nm, interp_input *in, unsigned t1[3],
-                        unsigned t2[3]) {
+/* Values for the integer arguments a model leaves free (its query did not mention them:
+ * any value completes it).  The first is the verifier's own default; the others keep the
+ * rest of the CTA from colliding (a row length of 0 makes every row the same), since a
+ * completion on which src races or is undefined says nothing about the finding. */
+static const uint64_t free_values[] = {0, 256, 4099, 7};
+enum { NFREE = sizeof free_values / sizeof *free_values };
+/* Variants 0..NFREE-1 follow the model; NFREE..2*NFREE-1 also let every object be as large
+ * as accessed (the model's object sizes are for its threads, and the rest of the CTA may
+ * need more).  Those can confirm a difference (src is defined there) but not refute one. */
+enum { NVARIANTS = 2 * NFREE };
+
+static bool model_input(const interp_prog *p, int k, const ment *m, int nm, interp_input *in, unsigned t1[3],
+                        unsigned t2[3], int variant, char *why, size_t whylen) {
   interp_opts o;
   interp_opts_default(&o);
   o.unbounded = true;
@@ -3530,11 +3547,12 @@ static void model_input(const interp_prog *p, int k, const ment *m, int nm, inte
     snprintf(key, sizeof key, "%%%s", f->argname[i]);
     if (f->argty[i].k != T_PTR) {
       if (mget(m, nm, key, &v)) in->val[i] = v;
+      else if (f->argty[i].k == T_INT) in->val[i] = free_values[variant % NFREE] & mask(f->argty[i].w);
       continue;
     }
     char ks[200];
     snprintf(ks, sizeof ks, "object.size(%s)", key);
-    if (mget(m, nm, ks, &v)) {
+    if (variant < NFREE && mget(m, nm, ks, &v)) {
       in->objsize[i] = v;
       in->size[i] = v < (1u << 20) ? v : (1u << 20);
     }
@@ -3551,17 +3569,28 @@ static void model_input(const interp_prog *p, int k, const ment *m, int nm, inte
     if (mget(m, nm, name, &v)) t1[d] = (unsigned)v;
     snprintf(name, sizeof name, "tid.%c'", dim[d]);
     if (mget(m, nm, name, &v)) t2[d] = (unsigned)v;
-    unsigned nt = 1;
+    uint64_t nt = in->ntid[d]; /* the kernel's required shape, or 1 */
     snprintf(name, sizeof name, "ntid.%c", dim[d]);
-    if (mget(m, nm, name, &v) && v >= 1 && v <= MAX_THREADS) nt = (unsigned)v;
-    if (t1[d] + 1 > nt) nt = t1[d] + 1;
-    if (t2[d] + 1 > nt) nt = t2[d] + 1;
-    in->ntid[d] = nt;
+    if (mget(m, nm, name, &v)) nt = v;
+    if (t1[d] + 1ULL > nt) nt = t1[d] + 1ULL;
+    if (t2[d] + 1ULL > nt) nt = t2[d] + 1ULL;
+    if (nt > MAX_THREADS) {
+      snprintf(why, whylen, "the model's block has ntid.%c = %llu, more than the %d threads a CTA can have", dim[d],
+               (unsigned long long)nt, MAX_THREADS);
+      return false;
+    }
+    in->ntid[d] = (unsigned)nt;
     snprintf(name, sizeof name, "ctaid.%c", dim[d]);
     if (mget(m, nm, name, &v)) in->ctaid[d] = (unsigned)v;
     snprintf(name, sizeof name, "nctaid.%c", dim[d]);
     in->nctaid[d] = mget(m, nm, name, &v) && v > in->ctaid[d] ? (unsigned)v : in->ctaid[d] + 1;
   }
+  if ((uint64_t)in->ntid[0] * in->ntid[1] * in->ntid[2] > MAX_THREADS) {
+    snprintf(why, whylen, "the model's block has %u x %u x %u threads, more than %d", in->ntid[0], in->ntid[1],
+             in->ntid[2], MAX_THREADS);
+    return false;
+  }
+  return true;
 }
 
 static int linear_tid(const interp_input *in, const unsigned t[3]) {
@@ -3653,16 +3682,17 @@ static int tag_recs(const interp_exec *x, long tag, const rec **out, int cap) {
   return n;
 }
 
-/* Compares the executions of access `tag` by the recorded thread; true on a difference
- * where src is defined. */
-static bool compare_access(const interp_exec *xs, const interp_exec *xt, long tag, char *obs, size_t n) {
+/* Compares the executions of access `tag` by the recorded thread: 1 on a difference where
+ * src is defined, 0 when there is none (or src is not defined), -1 when an execution
+ * stopped before the comparison could be made (step budget, unsupported construct). */
+static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag, char *obs, size_t n) {
   enum { CAP = 4096 };
   const rec **S = malloc(CAP * sizeof *S), **T = malloc(CAP * sizeof *T);
   if (!S || !T) ir_oom();
   int ns = tag_recs(xs, tag, S, CAP), nt = tag_recs(xt, tag, T, CAP);
   char th[48], da[300], db[300];
   thread_str(&xs->t[xs->rec_thread], th, sizeof th);
-  bool res = false;
+  int res = 0;
   int i;
   for (i = 0; i < ns && i < nt; i++)
     if (!same_rec(xs, S[i], xt, T[i])) break;
@@ -3675,30 +3705,37 @@ static bool compare_access(const interp_exec *xs, const interp_exec *xt, long ta
     describe_rec(xs, S[i], da, sizeof da);
     describe_rec(xt, T[i], db, sizeof db);
     snprintf(obs, n, "access: thread %s, execution %d of #%ld: src: %s; tgt: %s", th, i + 1, tag, da, db);
-    res = true;
+    res = 1;
   } else if (i < ns) {
     describe_rec(xs, S[i], da, sizeof da);
     if (xt->st == INTERP_LIMIT || xt->st == INTERP_ERROR) {
       snprintf(obs, n, "access: tgt stopped before execution %d of #%ld: %s", i + 1, tag, xt->msg);
+      res = -1;
     } else {
       snprintf(obs, n, "access: thread %s runs #%ld %d time%s in src, %d in tgt; src's execution %d: %s; tgt: %s%s%s", th,
                tag, ns, ns == 1 ? "" : "s", nt, i + 1, da, xt->st == INTERP_OK ? "never gets there" : interp_status_name(xt->st),
                xt->st == INTERP_OK ? "" : ": ", xt->st == INTERP_OK ? "" : xt->msg);
-      res = true;
+      res = 1;
     }
   } else if (i < nt) {
     describe_rec(xt, T[i], db, sizeof db);
     if (xs->st != INTERP_OK) {
       snprintf(obs, n, "access: src stops first (%s: %s)", interp_status_name(xs->st), xs->msg);
+      res = xs->st == INTERP_LIMIT || xs->st == INTERP_ERROR ? -1 : 0;
     } else {
       snprintf(obs, n, "access: thread %s runs #%ld %d time%s in src, %d in tgt; tgt's execution %d: %s", th, tag, ns,
                ns == 1 ? "" : "s", nt, i + 1, db);
-      res = true;
+      res = 1;
     }
   } else if (xs->st == INTERP_OK && (xt->st == INTERP_UB || xt->st == INTERP_DEADLOCK)) {
     snprintf(obs, n, "access: thread %s: the %d execution%s of #%ld agree, then tgt has %s where src is defined: %s", th,
              ns, ns == 1 ? "" : "s", tag, interp_status_name(xt->st), xt->msg);
-    res = true;
+    res = 1;
+  } else if (xs->st == INTERP_LIMIT || xt->st == INTERP_LIMIT || xs->st == INTERP_ERROR || xt->st == INTERP_ERROR) {
+    const interp_exec *x = xs->st == INTERP_LIMIT || xs->st == INTERP_ERROR ? xs : xt;
+    snprintf(obs, n, "access: %s stopped (%s: %s) after the %d execution%s of #%ld by thread %s agreed",
+             x == xs ? "src" : "tgt", interp_status_name(x->st), x->msg, ns, ns == 1 ? "" : "s", tag, th);
+    res = -1;
   } else {
     snprintf(obs, n, "access: the %d execution%s of #%ld by thread %s are the same in src and tgt (src: %s%s%s)", ns,
              ns == 1 ? "" : "s", tag, th, interp_status_name(xs->st), xs->st == INTERP_OK ? "" : ": ", xs->msg);
@@ -3710,22 +3747,26 @@ static bool compare_access(const interp_exec *xs, const interp_exec *xt, long ta
 
 static const uint64_t fill_seeds[3] = {0, 0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
 
-static bool confirm_access(const interp_prog *ps, int ks, const interp_prog *pt, int kt, long tag, const ment *m,
-                           int nm, char *obs, size_t n) {
+static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const interp_prog *pt, int kt, long tag,
+                                            const ment *m, int nm, char *obs, size_t n) {
   interp_input base;
   unsigned t1[3], t2[3];
-  model_input(ps, ks, m, nm, &base, t1, t2);
-  int tl = linear_tid(&base, t1);
   mload loads[32];
   int nl = parse_loads(m, nm, loads, 32);
   interp_opts o;
   interp_opts_default(&o);
   o.unbounded = true;
-  sched_spec sp = {INTERP_SCHED_ADVERSARIAL, 0, &tl, 1};
-  for (int attempt = 0; attempt < 3; attempt++) {
+  bool same_defined = false, stopped = false, faithful_defined = false;
+  char first[512] = "";
+  for (int attempt = 0; attempt < 3 * NVARIANTS; attempt++) {
+    bool faithful = attempt / 3 < NFREE;
+    if (attempt % 3 == 0 && !model_input(ps, ks, m, nm, &base, t1, t2, attempt / 3, obs, n))
+      return INTERP_NOT_EXECUTABLE;
+    int tl = linear_tid(&base, t1);
+    sched_spec sp = {INTERP_SCHED_ADVERSARIAL, 0, &tl, 1};
     interp_input in = base;
-    in.zero_fill = attempt == 0;
-    in.fill_seed = fill_seeds[attempt];
+    in.zero_fill = attempt % 3 == 0;
+    in.fill_seed = fill_seeds[attempt % 3];
     interp_exec *xs = run_exec(ps, ks, &in, &sp, &o, tl, tl, NULL);
     for (int pass = 0; pass < 4 && xs->st != INTERP_ERROR && poke_loads(xs, loads, nl, &in); pass++) {
       interp_exec_free(xs);
@@ -3734,23 +3775,31 @@ static bool confirm_access(const interp_prog *ps, int ks, const interp_prog *pt,
     if (xs->st == INTERP_ERROR) {
       snprintf(obs, n, "src: %s", xs->msg);
       interp_exec_free(xs);
-      return false;
+      return INTERP_NOT_EXECUTABLE;
     }
     interp_exec *xt = run_exec(pt, kt, &in, &sp, &o, tl, tl, NULL);
-    bool ok = xt->st != INTERP_ERROR && compare_access(xs, xt, tag, obs, n);
+    int r = xt->st == INTERP_ERROR ? -1 : compare_access(xs, xt, tag, obs, n);
     if (xt->st == INTERP_ERROR) snprintf(obs, n, "tgt: %s", xt->msg);
+    bool src_ok = xs->st == INTERP_OK;
     interp_exec_free(xs);
     interp_exec_free(xt);
-    if (ok) return true;
+    if (r > 0) return INTERP_CONFIRMED;
+    if (!faithful) continue;
+    if (r < 0) stopped = true;
+    if (r == 0 && src_ok) same_defined = true;
+    if (src_ok) faithful_defined = true;
+    if (!first[0] || (r == 0 && src_ok)) snprintf(first, sizeof first, "%s", obs);
   }
-  return false;
+  snprintf(obs, n, "%s", first);
+  (void)faithful_defined;
+  return stopped && !same_defined ? INTERP_NOT_EXECUTABLE : INTERP_REFUTED;
 }
 
-static bool confirm_memory(const interp_prog *ps, int ks, const interp_prog *pt, int kt, const ment *m, int nm,
-                           char *obs, size_t n) {
+static interp_replay_verdict confirm_memory(const interp_prog *ps, int ks, const interp_prog *pt, int kt, const ment *m,
+                                            int nm, char *obs, size_t n) {
   interp_input base;
   unsigned t1[3], t2[3];
-  model_input(ps, ks, m, nm, &base, t1, t2);
+  if (!model_input(ps, ks, m, nm, &base, t1, t2, 0, obs, n)) return INTERP_NOT_EXECUTABLE;
   int a = linear_tid(&base, t1), b = linear_tid(&base, t2);
   int second_first[2] = {b, a}, first_first[2] = {a, b};
   char sa[48], sb[48];
@@ -3769,11 +3818,17 @@ static bool confirm_memory(const interp_prog *ps, int ks, const interp_prog *pt,
   interp_opts o;
   interp_opts_default(&o);
   o.unbounded = true;
-  snprintf(obs, n, "memory: tgt ends with src's final memory under every schedule tried");
-  for (int attempt = 0; attempt < 3; attempt++) {
+  snprintf(obs, n, "memory: tgt ends with src's final memory, without a race src does not have, under every schedule "
+                   "tried");
+  interp_replay_verdict verdict = INTERP_REFUTED;
+  bool src_defined = false;
+  char first[512] = "";
+  for (int attempt = 0; attempt < 3 * NVARIANTS; attempt++) {
+    bool faithful = attempt / 3 < NFREE;
+    if (attempt % 3 == 0 && attempt) model_input(ps, ks, m, nm, &base, t1, t2, attempt / 3, obs, n);
     interp_input in = base;
-    in.zero_fill = attempt == 1;
-    in.fill_seed = fill_seeds[attempt];
+    in.zero_fill = attempt % 3 == 1;
+    in.fill_seed = fill_seeds[attempt % 3];
     interp_exec *xs[6] = {0};
     bool usable = true;
     for (int s = 0; s < 6 && usable; s++) {
@@ -3782,8 +3837,13 @@ static bool confirm_memory(const interp_prog *ps, int ks, const interp_prog *pt,
         snprintf(obs, n, "memory: src under schedule %s: %s: %s", names[s],
                  xs[s]->race[0] ? "racy" : interp_status_name(xs[s]->st), xs[s]->race[0] ? xs[s]->race : xs[s]->msg);
         usable = false;
+        if (faithful && (xs[s]->st == INTERP_LIMIT || xs[s]->st == INTERP_ERROR) && !src_defined)
+          verdict = INTERP_NOT_EXECUTABLE;
       }
     }
+    if (faithful && usable) src_defined = true;
+    if (faithful && usable && verdict == INTERP_NOT_EXECUTABLE) verdict = INTERP_REFUTED;
+    if (faithful && (!first[0] || usable)) snprintf(first, sizeof first, "%s", obs);
     bool found = false;
     for (int s = 0; s < 6 && usable && !found; s++) {
       interp_exec *xt = run_exec(pt, kt, &in, &specs[s], &o, -1, -1, xs[0]);
@@ -3800,17 +3860,29 @@ static bool confirm_memory(const interp_prog *ps, int ks, const interp_prog *pt,
           snprintf(obs, n, "memory: schedule %s: final memory differs from src's under every schedule: %s%s%s", names[s],
                    what, xt->race[0] ? "; tgt has a " : "", xt->race);
           found = true;
+        } else if (xt->race[0]) {
+          snprintf(obs, n, "memory: schedule %s: tgt has a data race that src has under no schedule: %s", names[s],
+                   xt->race);
+          found = true;
         }
+      } else if (verdict == INTERP_REFUTED) {
+        snprintf(obs, n, "memory: schedule %s: tgt stopped (%s: %s)", names[s], interp_status_name(xt->st), xt->msg);
+        verdict = INTERP_NOT_EXECUTABLE;
       }
       interp_exec_free(xt);
     }
     for (int s = 0; s < 6; s++) interp_exec_free(xs[s]);
-    if (found) return true;
+    if (found) return INTERP_CONFIRMED;
   }
-  return false;
+  if (!src_defined) snprintf(obs, n, "%s", first);
+  return verdict;
 }
 
 bool interp_confirm(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, char *obs, size_t n) {
+  return interp_replay(src, tgt, f, obs, n) == INTERP_CONFIRMED;
+}
+
+interp_replay_verdict interp_replay(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, char *obs, size_t n) {
   char none[1];
   if (!obs || !n) {
     obs = none;
@@ -3819,17 +3891,17 @@ bool interp_confirm(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, ch
   obs[0] = 0;
   if (f->verdict != V_CEX) {
     snprintf(obs, n, "not a counterexample");
-    return false;
+    return INTERP_NOT_EXECUTABLE;
   }
   char err[512];
   interp_prog *ps = interp_prog_new(src, err, sizeof err), *pt = ps ? interp_prog_new(tgt, err, sizeof err) : NULL;
   if (!ps || !pt) {
     snprintf(obs, n, "%s: %s", ps ? "tgt" : "src", err);
     interp_prog_free(ps);
-    return false;
+    return INTERP_NOT_EXECUTABLE;
   }
   int ks = interp_prog_find(ps, f->func), kt = interp_prog_find(pt, f->func);
-  bool ok = false;
+  interp_replay_verdict ok = INTERP_NOT_EXECUTABLE;
   ment *m = malloc(MAX_MODEL * sizeof *m);
   if (!m) ir_oom();
   int nm = parse_model(f->json, m, MAX_MODEL);

@@ -183,9 +183,12 @@ typedef struct outcome {
   bool confirmed;
   int bound_iter;     /* iteration of a bounded counterexample, or -1 */
   uint32_t bound_loop;
-  char why[160];
+  char why[1024];
   sym_term *pre[24], *goal, *show[2];
   int npre;
+  bool replayed;            /* the interpreter ran the model */
+  interp_replay_verdict exec;
+  char obs[512];            /* what it saw */
 } outcome;
 
 static void push_pre(oblig *ob, sym_term *t) {
@@ -322,6 +325,8 @@ static bool has_uf_operation(sym_term *t) {
   return r;
 }
 
+static sym_term *loop_bound(vctx *v, uint32_t g);
+
 /* Loop facts for the terms of a query: the induction hypothesis of each loop the access
  * runs under, and what holds at the exit iteration of each loop it has left. */
 static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap) {
@@ -335,11 +340,14 @@ static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap
     uint32_t g = (uint32_t)l->imm;
     if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0 || v->gtgt[g] < 0) continue;
     sym_loopinfo *ls = &v->s.sf->loops[v->gsrc[g]], *lt = &v->t.sf->loops[v->gtgt[g]];
+    sym_term *bound = loop_bound(v, g);
     if (l->op == SYM_K) {
       sym_term *km1 = sym_bin(c, SYM_SUB, 0, l, sym_const(c, 64, 1));
       sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, km1, false), sym_subst_loop(c, lt->cont, g, km1, false));
       facts[(*n)++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
+      if (bound && *n < cap) facts[(*n)++] = sym_implies(c, ls->hr, sym_icmp(c, LLVMIntULE, l, bound));
     } else {
+      if (bound && *n < cap - 1) facts[(*n)++] = sym_icmp(c, LLVMIntULE, l, bound);
       /* l = EXITK(g)(outer vector): the header is reached there and does not continue */
       sym_term *term = sym_mk(c, SYM_TERM, 1, 0, g, 0, l->nops, l->ops);
       sym_term *hr = sym_subst_loop(c, ls->hr, g, l, false);
@@ -352,6 +360,132 @@ static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap
     }
   }
   ir_vec_free(&leaves);
+}
+
+/* ---- how far a loop can go ----
+ * A conjunct of src's continuation condition cont(k) is necessary for iteration k to go
+ * on, so no iteration after the first k at which it fails is ever reached.  For conjuncts
+ * affine in the counter (a + s*k in the counter's width, against a loop-invariant bound)
+ * that first k has a closed form (an exit count, as SCEV computes it): an equality exit
+ * solves a + s*k == 0 modulo 2^w, a relational exit divides the distance to the bound by
+ * the step, which cannot wrap before the exit.  Without this bound the induction step
+ * ("iteration k-1 went on in both") admits models at iterations the loop never reaches,
+ * where a wrapping counter makes src and tgt disagree (4k == 12 and 256k == 768 differ at
+ * k = 3 + 2^24). */
+
+static uint64_t inv_odd(uint64_t u) {
+  uint64_t x = u; /* Newton: correct to 3, 6, 12, ... bits */
+  for (int i = 0; i < 6; i++) x *= 2 - u * x;
+  return x;
+}
+
+typedef struct affine {
+  sym_term *a; /* loop-invariant part (width w) */
+  uint64_t s;  /* step (width w) */
+  unsigned w;
+} affine;
+
+static bool affine_in(vctx *v, sym_term *t, sym_term *k, affine *f) {
+  ksplit ks;
+  if (t->width < 2 || t->width > 64 || !split_by_k(v, t, k, &ks) || ks.n != 2) return false;
+  if (ks.part[1]->op != SYM_CONST || !ks.part[1]->imm) return false;
+  f->a = ks.part[0];
+  f->s = ks.part[1]->imm;
+  f->w = t->width;
+  return true;
+}
+
+static sym_term *c64(vctx *v, uint64_t x) { return sym_const(v->c, 64, x); }
+static sym_term *z64(vctx *v, sym_term *x) { return x->width == 64 ? x : sym_cast(v->c, SYM_ZEXT, 0, 64, x); }
+
+/* first k >= 0 with a + s*k == 0 (mod 2^w), or UINT64_MAX when there is none */
+static sym_term *first_zero(vctx *v, const affine *f) {
+  sym_ctx *c = v->c;
+  unsigned w = f->w, t = (unsigned)__builtin_ctzll(f->s);
+  if (t >= w) return NULL;
+  uint64_t inv = inv_odd(f->s >> t) & sym_mask(w - t);
+  sym_term *na = sym_bin(c, SYM_SUB, 0, sym_const(c, w, 0), f->a);
+  sym_term *q = t ? sym_bin(c, SYM_LSHR, 0, na, sym_const(c, w, t)) : na;
+  q = sym_bin(c, SYM_AND, 0, sym_bin(c, SYM_MUL, 0, q, sym_const(c, w, inv)), sym_const(c, w, sym_mask(w - t)));
+  sym_term *k0 = z64(v, q);
+  if (!t) return k0;
+  sym_term *low = sym_bin(c, SYM_AND, 0, na, sym_const(c, w, sym_mask(t)));
+  return sym_ite(c, sym_icmp(c, LLVMIntEQ, low, sym_const(c, w, 0)), k0, c64(v, UINT64_MAX));
+}
+
+/* ceil(d / s) or floor(d / s) + 1 (saturating), d a w-bit unsigned distance */
+static sym_term *steps(vctx *v, sym_term *d, uint64_t s, bool ceil_) {
+  sym_ctx *c = v->c;
+  sym_term *d64 = z64(v, d), *s64 = c64(v, s);
+  sym_term *q = sym_bin(c, SYM_UDIV, 0, d64, s64);
+  if (ceil_) {
+    sym_term *r = sym_bin(c, SYM_UREM, 0, d64, s64);
+    return sym_ite(c, sym_icmp(c, LLVMIntEQ, r, c64(v, 0)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
+  }
+  return sym_ite(c, sym_icmp(c, LLVMIntEQ, q, c64(v, UINT64_MAX)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
+}
+
+/* The first iteration at which necessary condition q (a normalised conjunct of cont(k))
+ * fails, or NULL when it has none of the shapes above. */
+static sym_term *conjunct_exit(vctx *v, sym_term *q, sym_term *k, uint32_t g) {
+  sym_ctx *c = v->c;
+  bool neg = false;
+  if (q->op == SYM_NOT) {
+    neg = true;
+    q = q->ops[0];
+  }
+  if (q->op != SYM_ICMP) return NULL;
+  affine f;
+  int pred = (int)q->imm;
+  if (pred == LLVMIntEQ) {
+    if (!sym_is_const(q->ops[1], 0) || !affine_in(v, q->ops[0], k, &f)) return NULL;
+    if (neg) return first_zero(v, &f); /* goes on while a + s*k != 0 */
+    /* goes on while a + s*k == 0: at most once */
+    return sym_ite(c, sym_icmp(c, LLVMIntEQ, f.a, sym_const(c, f.w, 0)), c64(v, 1), c64(v, 0));
+  }
+  if (pred != LLVMIntSLT && pred != LLVMIntULT) return NULL;
+  bool sgn = pred == LLVMIntSLT;
+  sym_term *L = q->ops[0], *R = q->ops[1];
+  bool left = sym_depends_on_loop(L, g), right = sym_depends_on_loop(R, g);
+  if (left == right) return NULL;
+  sym_term *Y = left ? R : L;
+  if (!affine_in(v, left ? L : R, k, &f)) return NULL;
+  bool up = f.s <= (sym_mask(f.w) >> 1); /* the step's sign in w bits */
+  uint64_t mag = up ? f.s : (0 - f.s) & sym_mask(f.w);
+  int lt = sgn ? LLVMIntSLT : LLVMIntULT;
+  sym_term *ya = sym_bin(c, SYM_SUB, 0, Y, f.a), *ay = sym_bin(c, SYM_SUB, 0, f.a, Y);
+  if (!neg && left && up) /* f < Y */
+    return sym_ite(c, sym_icmp(c, lt, f.a, Y), steps(v, ya, mag, true), c64(v, 0));
+  if (!neg && !left && !up && sgn) /* Y < f, f decreasing */
+    return sym_ite(c, sym_icmp(c, lt, Y, f.a), steps(v, ay, mag, true), c64(v, 0));
+  if (neg && left && !up && sgn) /* f >= Y, f decreasing */
+    return sym_ite(c, sym_icmp(c, lt, f.a, Y), c64(v, 0), steps(v, ay, mag, false));
+  if (neg && !left && up) /* f <= Y, f increasing */
+    return sym_ite(c, sym_icmp(c, lt, Y, f.a), c64(v, 0), steps(v, ya, mag, false));
+  return NULL;
+}
+
+/* The last iteration src's loop g can reach (its header is reached at k only if k <= it),
+ * or NULL when no conjunct gives one. */
+static sym_term *loop_bound(vctx *v, uint32_t g) {
+  if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0) return NULL;
+  if (v->gbound_done[g]) return v->gbound[g];
+  v->gbound_done[g] = true;
+  sym_ctx *c = v->c;
+  sym_loopinfo *ls = &v->s.sf->loops[v->gsrc[g]];
+  sym_term *cont = sym_nf(c, ls->cont), **qs, *one;
+  int nq = conjuncts(cont, &qs, &one);
+  sym_term *b = NULL;
+  for (int i = 0; i < nq; i++) {
+    sym_term *e = conjunct_exit(v, qs[i], ls->k, g);
+    if (e) b = b ? sym_bin(c, SYM_UMIN, 0, b, e) : e;
+  }
+  if (v->trace && b) {
+    char *x = verify_term_str(v, b);
+    fprintf(stderr, "[trace] loop %s: iterations <= %s\n", sym_loop_name(c, g), x);
+    free(x);
+  }
+  return v->gbound[g] = b;
 }
 
 static bool model_satisfies(vctx *v, outcome *oc) {
@@ -404,6 +538,69 @@ static bool split_proves(vctx *v, oblig *ob, const sym_facts *F, bool use_z3) {
   return ok;
 }
 
+/* The reason of the first unmodelled value (SYM_UNSUPP) the obligation mentions, or NULL:
+ * a model over such a value says nothing about the program. */
+static const char *unsupported_in(vctx *v, const oblig *ob) {
+  ir_vec leaves = {0};
+  for (int i = 0; i < ob->npre; i++) sym_collect_leaves(ob->pre[i], &leaves);
+  sym_collect_leaves(ob->goal, &leaves);
+  const char *r = NULL;
+  for (int i = 0; i < leaves.n && !r; i++) {
+    sym_term *l = leaves.v[i];
+    if (l->op == SYM_UNSUPP) r = sym_name(v->c, (uint32_t)l->aux);
+  }
+  ir_vec_free(&leaves);
+  return r;
+}
+
+static void attempt(vctx *v, oblig *ob, outcome *oc);
+
+/* The solver query of an obligation: premises, loop facts, the negated goal (last). */
+static int query_of(vctx *v, oblig *ob, const sym_facts *F, sym_term **zf) {
+  int n = 0;
+  for (int i = 0; i < ob->npre; i++) zf[n++] = ob->pre[i];
+  /* the premises normalised the same way as the goal (implied by the premises), so that
+   * both speak of the same monomials */
+  for (int i = 0; i < ob->npre; i++) {
+    sym_term *r = sym_facts_rewrite(F, ob->pre[i]);
+    if (r != sym_nf(v->c, ob->pre[i]) && !sym_is_const(r, 1)) zf[n++] = r;
+  }
+  add_loop_facts(v, ob, zf, &n, 90);
+  /* the goal, normalised under pre's facts (equivalent wherever pre holds) */
+  zf[n++] = sym_not(v->c, sym_facts_nf(F, ob->goal));
+  return n;
+}
+
+/* An obligation over opaque phis, for every value they may take: the fast path, then the
+ * linear abstraction on a quarter of the budget.  When src's and tgt's phis correspond
+ * (phis.c), this proves it for all iterations; otherwise it fails cheaply and the
+ * obligation is unrolled. */
+static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
+  if (v->o->always_z3) {
+    /* every fast-path verdict re-checked: the whole attempt, whose fast-path-unsound
+     * finding stands; any other failure falls back to unrolling */
+    attempt(v, ob, oc);
+    if (oc->v == V_PROVED || (oc->v == V_CEX && !strcmp(ob->kind, "fast-path-unsound"))) return true;
+    if (oc->have_model) sym_model_free(&oc->model);
+    memset(oc, 0, sizeof *oc);
+    oc->bound_iter = -1;
+    return false;
+  }
+  sym_facts *F = facts_of(v, ob->pre, ob->npre);
+  bool ok = fast_implies(v, F, ob->pre, ob->npre, ob->goal) || split_proves(v, ob, F, false);
+  v->r->obligations++;
+  if (ok) {
+    v->r->fast_proved++;
+  } else {
+    sym_term *zf[96];
+    int n = query_of(v, ob, F, zf);
+    ok = smt_check_abstract(v->z, zf, n, v->o->timeout_ms / 4) == SMT_UNSAT;
+    if (ok) v->r->z3_proved++;
+  }
+  sym_facts_free(F);
+  return ok;
+}
+
 /* One attempt: fast path, then Z3. */
 static void attempt(vctx *v, oblig *ob, outcome *oc) {
   sym_facts *F = facts_of(v, ob->pre, ob->npre);
@@ -422,17 +619,7 @@ static void attempt(vctx *v, oblig *ob, outcome *oc) {
     return;
   }
   sym_term *zf[96];
-  int n = 0;
-  for (int i = 0; i < ob->npre; i++) zf[n++] = ob->pre[i];
-  /* the premises normalised the same way as the goal (implied by the premises), so that
-   * both speak of the same monomials */
-  for (int i = 0; i < ob->npre; i++) {
-    sym_term *r = sym_facts_rewrite(F, ob->pre[i]);
-    if (r != sym_nf(v->c, ob->pre[i]) && !sym_is_const(r, 1)) zf[n++] = r;
-  }
-  add_loop_facts(v, ob, zf, &n, 90);
-  /* the goal, normalised under pre's facts (equivalent wherever pre holds) */
-  zf[n++] = sym_not(v->c, sym_facts_nf(F, ob->goal));
+  int n = query_of(v, ob, F, zf);
   sym_facts_free(F);
   sym_model_init(&oc->model);
   oc->have_model = true;
@@ -485,7 +672,11 @@ static void attempt(vctx *v, oblig *ob, outcome *oc) {
   }
   oc->confirmed = model_satisfies(v, oc);
   oc->v = V_CEX;
-  if (!oc->confirmed) {
+  const char *unsup = unsupported_in(v, ob);
+  if (unsup) {
+    oc->v = V_UNSUPPORTED;
+    snprintf(oc->why, sizeof oc->why, "depends on a value nvtv does not model (%s)", unsup);
+  } else if (!oc->confirmed) {
     oc->v = V_UNKNOWN;
     snprintf(oc->why, sizeof oc->why, "Z3 model did not re-evaluate to a difference");
   } else {
@@ -541,6 +732,10 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
     attempt(v, ob, oc);
     return;
   }
+  if (proved_for_any_phi(v, ob, oc)) {
+    if (!v->o->always_z3) oc->v = V_PROVED;
+    return;
+  }
   uint32_t loops[4];
   int nl = opaque_loops(v, ob, loops, 4);
   int N = v->o->unroll > 0 ? v->o->unroll : 1;
@@ -572,7 +767,7 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
       o.v = V_UNKNOWN;
       snprintf(o.why, sizeof o.why, "depends on a recurrence nvtv cannot unroll here");
     }
-    if (o.v == V_CEX || (o.v == V_UNKNOWN && worst != V_CEX)) {
+    if (o.v == V_CEX || ((o.v == V_UNKNOWN || o.v == V_UNSUPPORTED) && worst != V_CEX)) {
       if (oc->have_model) sym_model_free(&oc->model);
       *oc = o;
       oc->bound_iter = nl ? (int)iters[0] : -1;
@@ -595,10 +790,10 @@ static void print_model(vctx *v, outcome *oc, verify_sbuf *txt, verify_sbuf *js)
 
 void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sbuf *js) {
   sym_ctx *c = v->c;
-  const char *groups[] = {"inputs", "thread", "iteration", "loads", "other"};
+  const char *groups[] = {"inputs", "objects", "thread", "iteration", "loads", "other"};
   verify_sbprintf(js, ",\"model\":{");
   bool firstg = true;
-  for (int g = 0; g < 5; g++) {
+  for (int g = 0; g < 6; g++) {
     verify_sbuf line = {0};
     bool first = true;
     for (int i = 0; i < m->n; i++) {
@@ -606,11 +801,12 @@ void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sb
       int grp;
       switch (l->op) {
       case SYM_ARG: grp = 0; break;
-      case SYM_SREG: grp = 1; break;
-      case SYM_K: case SYM_EXITK: grp = 2; break;
-      case SYM_LOAD: case SYM_UF: grp = 3; break;
+      case SYM_OBJ: case SYM_WIN: grp = 1; break;
+      case SYM_SREG: grp = 2; break;
+      case SYM_K: case SYM_EXITK: grp = 3; break;
+      case SYM_LOAD: case SYM_UF: grp = 4; break;
       case SYM_HR: case SYM_TERM: continue;
-      default: grp = 4; break;
+      default: grp = 5; break;
       }
       if (grp != g) continue;
       char name[200] = "";
@@ -638,10 +834,75 @@ void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sb
   verify_sbprintf(js, "}");
 }
 
+/* ---- replaying counterexamples ---- */
+
+interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const sym_model *m, char *obs, size_t n) {
+  v_finding f;
+  memset(&f, 0, sizeof f);
+  f.verdict = V_CEX;
+  f.kind = kind;
+  f.tag = tag;
+  snprintf(f.func, sizeof f.func, "%s", v->fr->name);
+  verify_sbuf txt = {0}, js = {0};
+  verify_sbprintf(&js, "{\"replay\":true");
+  verify_print_model(v, m, &txt, &js);
+  verify_sbprintf(&js, "}");
+  f.json = js.s;
+  interp_replay_verdict r =
+      interp_replay(LLVMGetGlobalParent(v->s.fn), LLVMGetGlobalParent(v->t.fn), &f, obs, n);
+  free(txt.s);
+  free(js.s);
+  return r;
+}
+
+/* What a refuted counterexample says about the verifier: which of its approximations made a
+ * model that execution does not follow. */
+static const char *imprecision_of(const char *obs) {
+  if (strstr(obs, "src's address") || strstr(obs, "src's value") || strstr(obs, "src stops first") ||
+      strstr(obs, "(src: UB") || strstr(obs, "memory: src under"))
+    return "src is undefined (or racy) on these inputs when executed, which the verifier's precondition did not "
+           "capture: an approximation of src's poison, object bounds or UB";
+  return "src and tgt behave the same on these inputs: the model's difference rests on values the verifier leaves "
+         "free (loaded values, calls, loop iterations the loop does not reach)";
+}
+
+void verify_confirmation_lines(verify_sbuf *txt, verify_sbuf *js, bool reevaluated, bool replayed,
+                               interp_replay_verdict exec, const char *obs) {
+  verify_sbprintf(txt, "  re-evaluated: %s\n", reevaluated ? "yes (outside Z3)" : "no");
+  verify_sbprintf(js, ",\"reevaluated\":%s", reevaluated ? "true" : "false");
+  if (!replayed) {
+    verify_sbprintf(txt, "  confirmed:  not replayed (--no-replay)\n");
+    return;
+  }
+  char *o = verify_json_str(obs);
+  if (exec == INTERP_CONFIRMED) {
+    verify_sbprintf(txt, "  confirmed:  yes, by execution: %s\n", obs);
+    verify_sbprintf(js, ",\"execution\":\"confirmed\",\"observation\":%s", o);
+  } else {
+    verify_sbprintf(txt, "  confirmed:  no, not executable: %s\n", obs);
+    verify_sbprintf(js, ",\"execution\":\"not-executable\",\"observation\":%s", o);
+  }
+  free(o);
+}
+
+/* A counterexample is replayed before it is reported: refuted, it becomes unknown with the
+ * reason and the approximation that caused it; not executable, it stays one, marked so. */
+static void replay_outcome(vctx *v, oblig *ob, outcome *oc) {
+  if (v->o->no_replay || !oc->have_model || !strcmp(ob->kind, "fast-path-unsound")) return;
+  oc->replayed = true;
+  oc->exec = verify_replay(v, ob->kind, ob->tag, &oc->model, oc->obs, sizeof oc->obs);
+  if (oc->exec != INTERP_REFUTED) return;
+  oc->v = V_UNKNOWN;
+  snprintf(oc->why, sizeof oc->why, "a %s counterexample that execution refutes (%s); imprecision: %s", ob->kind,
+           oc->obs, imprecision_of(oc->obs));
+}
+
 static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
   bool cex = oc->v == V_CEX;
   v_finding *f = verify_add_finding(v, oc->v, cex ? ob->kind : "unknown", ob->tag);
-  f->confirmed = cex && oc->confirmed;
+  f->reevaluated = cex && oc->confirmed;
+  f->confirmed = cex && oc->replayed && oc->exec == INTERP_CONFIRMED;
+  f->refuted = oc->replayed && oc->exec == INTERP_REFUTED;
   verify_sbuf txt = {0}, js = {0};
   char *fn = verify_json_str(f->func), *chk = verify_json_str(ob->check);
   verify_sbprintf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"check\":%s", v_verdict_name(oc->v),
@@ -674,8 +935,9 @@ static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
       verify_sbprintf(&js, ",\"src_value\":%llu,\"tgt_value\":%llu,\"src_poison\":%s,\"tgt_poison\":%s", (unsigned long long)a,
                 (unsigned long long)b, p0 ? "true" : "false", p1 ? "true" : "false");
     }
-    verify_sbprintf(&txt, "  confirmed:  %s\n", oc->confirmed ? "yes (re-evaluated outside Z3)" : "no");
+    verify_confirmation_lines(&txt, &js, oc->confirmed, oc->replayed, oc->exec, oc->obs);
   }
+  if (f->refuted) verify_sbprintf(&js, ",\"execution\":\"refuted\"");
   verify_sbprintf(&js, ",\"confirmed\":%s", f->confirmed ? "true" : "false");
   if (oc->bound_iter >= 0) verify_sbprintf(&js, ",\"iteration\":%d", oc->bound_iter);
   verify_finish(f, &txt, &js);
@@ -753,6 +1015,9 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   v->gsrc = malloc((size_t)(n + 1) * sizeof(int));
   v->gtgt = malloc((size_t)(n + 1) * sizeof(int));
   v->gstat = calloc((size_t)(n + 1), sizeof(v_verdict));
+  v->gbound = calloc((size_t)(n + 1), sizeof *v->gbound);
+  v->gbound_done = calloc((size_t)(n + 1), sizeof *v->gbound_done);
+  if (!v->gbound || !v->gbound_done) ir_oom();
   v->s.gid = malloc((size_t)(cs->nloops + 1) * sizeof(uint32_t));
   v->t.gid = malloc((size_t)(ct->nloops + 1) * sizeof(uint32_t));
   if (!v->gsrc || !v->gtgt || !v->gstat || !v->s.gid || !v->t.gid) ir_oom();
@@ -803,7 +1068,9 @@ static long smallest_tag_in_loop(side *sd, int l) {
 static v_verdict run_oblig(vctx *v, oblig *ob) {
   outcome oc;
   discharge(v, ob, &oc);
+  if (oc.v == V_CEX) replay_outcome(v, ob, &oc);
   if (oc.v == V_CEX || oc.v == V_UNKNOWN) report_outcome(v, ob, &oc);
+  if (oc.v == V_UNSUPPORTED) verify_note(v, V_UNSUPPORTED, "unsupported", ob->tag, "%s: %s", ob->check, oc.why);
   if (oc.have_model) sym_model_free(&oc.model);
   return oc.v;
 }
@@ -895,7 +1162,14 @@ static bool access_changed(vctx *v, sym_access *a, sym_access *b, char *why, siz
     LLVMDisposeMessage(y);
     return true;
   }
-  if (a->kind == IR_MEM_LOAD || a->kind == IR_MEM_STORE || a->kind == IR_MEM_RMW || a->kind == IR_MEM_CMPXCHG) {
+  if (ir_is_plain_memop(a->inst) != ir_is_plain_memop(b->inst) ||
+      (!ir_is_plain_memop(a->inst) && a->kind == IR_MEM_LOAD &&
+       strcmp(ir_callee_name(a->inst, NULL), ir_callee_name(b->inst, NULL)))) {
+    snprintf(why, n, "a %s became a %s", ir_is_plain_memop(a->inst) ? "load" : ir_callee_name(a->inst, NULL),
+             ir_is_plain_memop(b->inst) ? "load" : ir_callee_name(b->inst, NULL));
+    return true;
+  }
+  if (ir_is_plain_memop(a->inst)) {
     if (LLVMGetVolatile(a->inst) != LLVMGetVolatile(b->inst)) {
       snprintf(why, n, "volatile %s", LLVMGetVolatile(a->inst) ? "dropped" : "added");
       return true;
@@ -949,6 +1223,12 @@ static sym_term *cmp_addr(vctx *v, sym_access *a, sym_access *b, int k, sym_term
   *sa = same_space ? a->addr[k] : a->gaddr[k];
   *sb = same_space ? b->addr[k] : b->gaddr[k];
   return sym_icmp(v->c, LLVMIntEQ, *sb, *sa);
+}
+
+static sym_term *access_outside(vctx *v, sym_access *a) {
+  LLVMTypeRef ty = ir_mem_type(a->inst);
+  if (!a->npointers || !ty || a->kind == IR_MEM_INTRIN || !LLVMTypeIsSized(ty)) return sym_false(v->c);
+  return sym_access_outside(v->c, a->addr[0], LLVMStoreSizeOfType(v->s.sf->td, ty));
 }
 
 sym_term * verify_address_poison(vctx *v, sym_access *a) {
@@ -1017,7 +1297,7 @@ static sym_term *dominating_facts(vctx *v, sym_access *a, sym_access *b) {
     if (ld >= 0 && !ir_loop_contains(cfg, ld, a->block)) continue;
     used_addr[i] = true; /* only a fact in use makes another access with its address a dup */
     if (v->trace) fprintf(stderr, "[trace] #%ld: dominating #%ld\n", a->tag, d->tag);
-    r = sym_and(c, r, sym_not(c, verify_address_poison(v, d)));
+    r = sym_and(c, r, sym_not(c, sym_or(c, verify_address_poison(v, d), access_outside(v, d))));
     used++;
   }
   free(taken);
@@ -1124,6 +1404,9 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   sym_term *noub = noub_chain(v, a->loop, true);
   sym_term *pre[8] = {a->reachd, sym_not(c, ps), noub};
   int npre = 3;
+  /* src's access stays inside the object its pointer is based on, or src is undefined */
+  sym_term *out = access_outside(v, a);
+  if (!sym_is_const(out, 0)) pre[npre++] = sym_not(c, out);
   sym_term *dom = dominating_facts(v, a, b);
   if (!sym_is_const(dom, 1)) pre[npre++] = dom;
   earlier e;
@@ -1263,6 +1546,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &so);
   index_accesses(&v->s);
   index_accesses(&v->t);
+  verify_match_phis(v);
   v->fr->naccess = v->s.sf->naccess;
   v->fr->nloops = v->s.cfg->nloops;
 
@@ -1334,6 +1618,8 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   free(v->gsrc);
   free(v->gtgt);
   free(v->gstat);
+  free(v->gbound);
+  free(v->gbound_done);
   v->fr->ms = verify_now_ms() - t0;
 }
 

@@ -47,6 +47,9 @@ void smt_stats_free(smt_stats *s);
 
 /* ---- refine.c ------------------------------------------------------------------------ */
 
+/* What replaying a counterexample in the interpreter showed (interp_replay). */
+typedef enum interp_replay_verdict { INTERP_CONFIRMED, INTERP_REFUTED, INTERP_NOT_EXECUTABLE } interp_replay_verdict;
+
 typedef enum v_verdict {
   V_PROVED,
   V_BOUNDED,      /* verified up to the unroll bound */
@@ -67,6 +70,7 @@ typedef struct verify_opts {
   bool quick;          /* counterexamples without pushing values toward small numbers (the
                           reducer's and the fuzzers' interestingness tests) */
   const char *src_path, *tgt_path; /* for line numbers, may be NULL */
+  bool no_replay;      /* report counterexamples without running them in the interpreter */
   /* The launch, as the user states it (--ntid, --max-threads): ntid[d] > 0 fixes the block
    * size in dimension d; max_threads > 0 bounds ntid.x*ntid.y*ntid.z.  They add to what the
    * kernel itself says (reqntid, maxntid, __launch_bounds__, cluster dimensions). */
@@ -83,7 +87,9 @@ typedef struct v_finding {
   int src_line, tgt_line;
   char *text;          /* detail lines, each starting with two spaces */
   char *json;          /* JSON object with the same facts */
-  bool confirmed;      /* the counterexample re-evaluated to a real difference */
+  bool confirmed;      /* the counterexample was executed and the difference observed */
+  bool reevaluated;    /* sym_eval (outside Z3) agrees that the model gives a difference */
+  bool refuted;        /* an unknown that was a counterexample until execution refuted it */
 } v_finding;
 
 typedef struct v_func {
@@ -289,5 +295,10 @@ int interp_diff_stats_run(LLVMModuleRef src, LLVMModuleRef tgt, const char *fn, 
  * Returns true when the difference was observed, with the observation in obs ("memory:"
  * or "access:" first, then what was seen). */
 bool interp_confirm(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, char *obs, size_t n);
+/* The same with the three outcomes DESIGN.md asks for: confirmed (the difference was
+ * observed), refuted (src is not defined on the model's inputs, or src and tgt behave the
+ * same), or not executable (the model needs more threads than a CTA has, an unsupported
+ * construct ran, or the step budget ran out before the access).  obs says what was seen. */
+interp_replay_verdict interp_replay(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, char *obs, size_t n);
 
 #endif

@@ -26,6 +26,8 @@ typedef struct vctx {
   int *gsrc, *gtgt; /* gid -> cfg loop, or -1 */
   int ngid;
   v_verdict *gstat; /* verdict of each loop pair's checks */
+  sym_term **gbound; /* per gid: the last iteration src's loop can reach (loop_bound), NULL unknown */
+  bool *gbound_done;
   bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
   ir_launch launch; /* the kernel's launch facts, with the user's */
 } vctx;
@@ -43,6 +45,17 @@ void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sb
 sym_access *verify_acc_by_tag(side *sd, long tag);
 sym_term *verify_address_poison(vctx *v, sym_access *a);
 double verify_now_ms(void);
+/* Runs a counterexample's model (kind, access tag) in the interpreter (interp_replay). */
+interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const sym_model *m, char *obs, size_t n);
+/* The "re-evaluated:" and "confirmed:" lines of a counterexample, and their JSON. */
+void verify_confirmation_lines(verify_sbuf *txt, verify_sbuf *js, bool reevaluated, bool replayed,
+                               interp_replay_verdict exec, const char *obs);
+
+/* ---- phis.c ---- */
+
+/* Renames every tgt opaque header phi that provably equals a src one at every iteration
+ * (same start, same update: induction) to that src phi.  Returns the number of pairs. */
+int verify_match_phis(vctx *v);
 
 /* ---- barrier.c ---- */
 

@@ -370,6 +370,7 @@ int cli_fuzz(int argc, char **argv) {
   oc.in_process = true;
   oc.v.timeout_ms = o.v.timeout_ms < 1000 ? o.v.timeout_ms : 1000;
   co.orc = oc;
+  co.cuda = o.cuda;
   co.orc.exec_oracle = o.exec_oracle;
   if (exec_runs) co.orc.exec_runs = exec_runs;
   co.quiet = o.quiet;

@@ -280,6 +280,7 @@ static bool set_flag(cli_opts *o, const char *a) {
   else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) o->quiet = true;
   else if (strcmp(a, "--remarks") == 0) o->remarks = true;
   else if (strcmp(a, "--exec-oracle") == 0) o->exec_oracle = true;
+  else if (strcmp(a, "--no-replay") == 0) o->v.no_replay = true;
   else return false;
   return true;
 }

@@ -132,8 +132,14 @@ typedef enum ir_memkind {
   IR_MEM_SYNC    /* barriers, fences and the other sync intrinsics */
 } ir_memkind;
 
+/* IR_MEM_LOAD also covers the read-only-cache loads clang emits for __ldg and __ldu
+ * (llvm.nvvm.ldg.global.* / ldu.global.*: a call whose operand 0 is the pointer and whose
+ * result is the loaded value). */
 ir_memkind ir_memkind_of(LLVMValueRef inst);
 const char *ir_memkind_name(ir_memkind k);
+bool ir_is_ldg_name(const char *callee);
+/* A load, store, atomicrmw or cmpxchg instruction (volatility and ordering apply). */
+bool ir_is_plain_memop(LLVMValueRef inst);
 /* Called function's name for a direct call, else NULL. */
 const char *ir_callee_name(LLVMValueRef call, size_t *len);
 /* One step of a GEP's type walk.  For the k-th index idx (k = 0: the one on the pointer operand)

@@ -203,6 +203,15 @@ const char *ir_synckind_name(ir_synckind k) {
   return (unsigned)k <= IR_SYNC_OTHER ? n[k] : "?";
 }
 
+bool ir_is_ldg_name(const char *n) {
+  return has_prefix(n, "llvm.nvvm.ldg.global.") || has_prefix(n, "llvm.nvvm.ldu.global.");
+}
+
+bool ir_is_plain_memop(LLVMValueRef inst) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+  return op == LLVMLoad || op == LLVMStore || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
+}
+
 ir_memkind ir_memkind_of(LLVMValueRef inst) {
   if (!inst || !LLVMIsAInstruction(inst)) return IR_MEM_NONE;
   switch (LLVMGetInstructionOpcode(inst)) {
@@ -218,6 +227,7 @@ ir_memkind ir_memkind_of(LLVMValueRef inst) {
         has_prefix(n, "llvm.memset"))
       return IR_MEM_INTRIN;
     if (ir_is_sync_name(n)) return IR_MEM_SYNC;
+    if (ir_is_ldg_name(n)) return IR_MEM_LOAD;
     return IR_MEM_NONE;
   }
   default: return IR_MEM_NONE;

@@ -787,7 +787,7 @@ int addr_collect(addr_fn *a, bool facts, bool (*want)(addr_fn *, const addr_memb
   for (int i = 0; i < a->sf->naccess; i++) {
     sym_access *x = &a->sf->acc[i];
     if (x->kind != IR_MEM_LOAD && x->kind != IR_MEM_STORE && x->kind != IR_MEM_RMW && x->kind != IR_MEM_CMPXCHG) continue;
-    if (LLVMGetVolatile(x->inst)) continue;
+    if (!ir_is_plain_memop(x->inst) || LLVMGetVolatile(x->inst)) continue;
     addr_member m;
     memset(&m, 0, sizeof m);
     m.inst = x->inst;

@@ -155,6 +155,11 @@ sym_term *sym_from_generic(sym_ctx *c, sym_term *x, unsigned as, unsigned w);
  * pointer recurrence or select/phi of such chains starts from, whatever their flags; NULL
  * when not known (an int-to-pointer cast, a loaded pointer, chains from different objects). */
 sym_term *sym_base_of(sym_term *ptr);
+sym_term *sym_base_space(sym_term *ptr, int *space);
+/* "An access of `bytes` bytes at ptr leaves the object ptr is based on": executing such an
+ * access is UB (LangRef), so src's accesses are inside their objects wherever src is
+ * defined.  False when the object is not known. */
+sym_term *sym_access_outside(sym_ctx *c, sym_term *ptr, uint64_t bytes);
 
 /* Simplifying constructors: raw semantics preserved (poison included). */
 sym_term *sym_bin(sym_ctx *c, sym_op op, unsigned flags, sym_term *a, sym_term *b);
@@ -230,6 +235,10 @@ int sym_access_space(const sym_access *x, sym_term *key);
 sym_term *sym_subst(sym_ctx *c, sym_term *t, const ir_map *map, bool expand);
 void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *start, sym_term *back, uint32_t loop);
 bool sym_opaque_loop(const sym_ctx *c, uint32_t id, uint32_t *loop);
+bool sym_opaque_get(const sym_ctx *c, uint32_t id, sym_term **start, sym_term **back, uint32_t *loop);
+/* t with every opaque phi whose id is a key of ids ((id + 1) -> (new id + 1)) renamed, its
+ * iteration vector kept.  memo (term -> term) is shared across calls with the same ids. */
+sym_term *sym_rename_opaque(sym_ctx *c, sym_term *t, const ir_map *ids, ir_map *memo);
 bool sym_has_op(sym_term *t, sym_op op);
 bool sym_depends_on_loop(sym_term *t, uint32_t loop);
 /* Leaves and uninterpreted applications inside t (each once), appended to v. */
@@ -304,6 +313,8 @@ typedef struct sym_fn {
   sym_loopinfo *loops;        /* per cfg loop */
   sym_term *noub;             /* function-level region */
   const char *unsupported;    /* why the function cannot be modelled, or NULL */
+  uint32_t *opaque;           /* ids of the opaque header phis built for this function */
+  int nopaque;
   ir_map memo;                /* LLVMValueRef -> sym_term* (home context) */
   LLVMTargetDataRef td;
   ir_arena *arena;

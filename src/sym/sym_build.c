@@ -45,6 +45,7 @@ struct sym_builder {
   int nopq, capopq;
   unsigned range_kind;
   const char *unsupported;
+  ir_vec opq_ids;  /* every opaque phi defined so far */
 };
 typedef struct sym_builder builder;
 
@@ -52,6 +53,7 @@ static sym_term *val(builder *b, LLVMValueRef v);
 static sym_term *handle(builder *b, LLVMValueRef v, const char *what);
 static sym_term *use_at(builder *b, LLVMValueRef v, int at);
 static sym_term *reach_of(builder *b, int blk, bool defined);
+static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w);
 
 /* ---- caches with probe logging ---- */
 
@@ -298,8 +300,10 @@ static bool step_of(sym_ctx *c, sym_term *t, sym_term *ph, sym_term **step, unsi
 /* Opaque phis are registered with the context once no placeholder can occur in them. */
 static void flush_opaque(builder *b) {
   if (b->probing) return;
-  for (int i = 0; i < b->nopq; i++)
+  for (int i = 0; i < b->nopq; i++) {
     sym_opaque_define(b->c, b->opq[i].id, b->opq[i].start, b->opq[i].back, b->opq[i].loop);
+    ir_vec_push(&b->opq_ids, (void *)(uintptr_t)b->opq[i].id);
+  }
   b->nopq = 0;
 }
 
@@ -315,9 +319,13 @@ static void add_pending(builder *b, uint32_t id, uint32_t loop, sym_term *start,
 static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
   sym_ctx *c = b->c;
   unsigned w = type_width(b, LLVMTypeOf(phi));
-  if (!w) return unsupp(b, 1, "phi of an unsupported type");
+  if (!w) w = 64; /* a handle */
   sym_term *start = merge_incoming(b, phi, blk, l, 0);
   if (!start) return unsupp(b, w, "loop header without an entry edge");
+  /* computing the start may have built this phi already (an outer loop's phi whose update
+   * reads this one): one phi, one term */
+  sym_term *built = ir_map_get(&b->f->memo, phi);
+  if (built) return built;
   sym_term *ph = sym_mk(c, SYM_PHIVAR, w, 0, sym_fresh(c), 0, 0, NULL);
   int log0 = b->nlog, opq0 = b->nopq;
   b->probing++;
@@ -366,7 +374,7 @@ static sym_term *phi_term(builder *b, LLVMValueRef phi) {
   int l = b->cfg->loop_of[blk];
   if (l >= 0 && b->cfg->loops[l].header == blk) return header_phi(b, phi, blk, l);
   unsigned w = type_width(b, LLVMTypeOf(phi));
-  if (!w) return unsupp(b, 1, "phi of an unsupported type");
+  if (!w) w = 64; /* a handle */
   sym_term *r = merge_incoming(b, phi, blk, l, -1);
   return r ? r : unsupp(b, w, "phi without reachable incoming edge");
 }
@@ -511,7 +519,20 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
     return sym_mk(c, SYM_ABS, w, fl, 0, 0, 1, &x);
   }
   if (strncmp(name, "llvm.ssa.copy", 13) == 0) return val(b, LLVMGetOperand(call, 0));
+  if (ir_is_ldg_name(name)) return load_term(b, call, w);
   return ranged(b, call, uf_app(b, name, call, nargs, w, strncmp(name, "llvm.", 5) == 0), true);
+}
+
+/* The value a tagged load (or atomic) reads: a function of its tag and the iteration
+ * vector, the same term in src and tgt for the same access at the same iteration. */
+static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w) {
+  long tag = ir_tag_of(v);
+  if (tag < 0) return unsupp(b, w, "untagged load");
+  sym_term *vec[64];
+  int l = loop_of_value(b, v);
+  int n = l >= 0 ? vec_of(b, l, vec) : 0;
+  sym_term *t = sym_mk(b->c, SYM_LOAD, w, 0, (uint64_t)tag, 0, n, vec);
+  return LLVMGetInstructionOpcode(v) == LLVMAtomicRMW ? t : ranged(b, v, t, false);
 }
 
 /* ---- values ---- */
@@ -526,6 +547,26 @@ static sym_term *handle(builder *b, LLVMValueRef v, const char *what) {
   sym_term *ops[72];
   int n = 0;
   if (what && !LLVMIsAInstruction(v)) {
+    /* a constant aggregate or vector: a function of its elements (identified struct types
+     * get new names when src and tgt share a context, so their text cannot key it) */
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    LLVMTypeKind k = LLVMGetTypeKind(ty);
+    unsigned ne = k == LLVMStructTypeKind ? LLVMCountStructElementTypes(ty)
+                  : k == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(ty)
+                  : k == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 0;
+    if (ne && ne <= 64 && LLVMIsAConstant(v)) {
+      bool ok = true;
+      for (unsigned i = 0; i < ne && ok; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(v, i);
+        ok = e != NULL;
+        if (ok) ops[n++] = val(b, e);
+      }
+      if (ok) {
+        snprintf(name, sizeof name, "agg.%d", (int)k);
+        return sym_mk(c, SYM_UF, 64, 0, sym_intern(c, name, strlen(name)), 0, n, ops);
+      }
+      n = 0;
+    }
     char *s = LLVMPrintValueToString(v);
     sym_term *t = sym_mk(c, SYM_UF, 64, 0, sym_intern(c, s, strlen(s)), 0, 0, NULL);
     LLVMDisposeMessage(s);
@@ -536,7 +577,7 @@ static sym_term *handle(builder *b, LLVMValueRef v, const char *what) {
   } else {
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     snprintf(name, sizeof name, "handle.%d", (int)op);
-    if (op == LLVMLoad || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg) {
+    if (op == LLVMLoad || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg || ir_memkind_of(v) == IR_MEM_LOAD) {
       long tag = ir_tag_of(v);
       if (tag < 0) return unsupp(b, 64, "untagged load of a vector or aggregate");
       ops[n++] = sym_const(c, 64, (uint64_t)tag);
@@ -682,7 +723,8 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     return t;
   }
   bool is_inst = LLVMIsAInstruction(v) != NULL;
-  if (!w && LLVMGetTypeKind(ty) != LLVMStructTypeKind) return handle(b, v, is_inst ? NULL : "const");
+  /* values of other types are 64-bit handles; a phi of them merges or recurs over handles */
+  if (!w && !(is_inst && LLVMGetInstructionOpcode(v) == LLVMPHI)) return handle(b, v, is_inst ? NULL : "const");
   if (!is_inst && !LLVMIsAConstantExpr(v)) return unsupp(b, w, "unsupported constant");
   LLVMOpcode op = is_inst ? LLVMGetInstructionOpcode(v) : LLVMGetConstOpcode(v);
   switch (op) {
@@ -707,15 +749,7 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     sym_term *x = val(b, LLVMGetOperand(v, 0));
     return sym_mk(c, SYM_FREEZE, x->width, 0, sym_fresh(c), 0, 1, &x);
   }
-  case LLVMLoad: case LLVMAtomicRMW: {
-    long tag = ir_tag_of(v);
-    if (tag < 0) return unsupp(b, w, "untagged load");
-    sym_term *vec[64];
-    int l = loop_of_value(b, v);
-    int n = l >= 0 ? vec_of(b, l, vec) : 0;
-    sym_term *t = sym_mk(c, SYM_LOAD, w, 0, (uint64_t)tag, 0, n, vec);
-    return op == LLVMLoad ? ranged(b, v, t, false) : t;
-  }
+  case LLVMLoad: case LLVMAtomicRMW: return load_term(b, v, w);
   case LLVMExtractValue: {
     LLVMValueRef agg = LLVMGetOperand(v, 0);
     if (LLVMIsAAtomicCmpXchgInst(agg) && LLVMGetNumIndices(v) == 1) {
@@ -726,7 +760,17 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
       int n = l >= 0 ? vec_of(b, l, vec) : 0;
       return sym_mk(c, SYM_LOAD, w, 0, (uint64_t)tag, 1 + LLVMGetIndices(v)[0], n, vec);
     }
-    return unsupp(b, w, "extractvalue");
+    /* a field of a struct value (a call's result, a loaded struct): an uninterpreted
+     * function of the aggregate's handle, equal wherever the handles are */
+    char nm[64];
+    int k = snprintf(nm, sizeof nm, "extractvalue");
+    for (unsigned i = 0; i < LLVMGetNumIndices(v) && k < 56; i++) k += snprintf(nm + k, sizeof nm - (size_t)k, ".%u", LLVMGetIndices(v)[i]);
+    sym_term *h = val(b, agg);
+    return sym_mk(c, SYM_UF, w, 0, sym_intern(c, nm, strlen(nm)), 0, 1, &h);
+  }
+  case LLVMExtractElement: {
+    sym_term *ops2[2] = {val(b, LLVMGetOperand(v, 0)), val(b, LLVMGetOperand(v, 1))};
+    return sym_mk(c, SYM_UF, w, 0, sym_intern(c, "extractelement", 14), 0, 2, ops2);
   }
   case LLVMCall: return call_term(b, v, w);
   case LLVMFCmp: {
@@ -900,6 +944,9 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   }
   flush_opaque(b);
   f->unsupported = b->unsupported;
+  f->nopaque = b->opq_ids.n;
+  f->opaque = ir_alloc(a, (size_t)(f->nopaque ? f->nopaque : 1) * sizeof *f->opaque);
+  for (int i = 0; i < f->nopaque; i++) f->opaque[i] = (uint32_t)(uintptr_t)b->opq_ids.v[i];
   return f;
 }
 
@@ -912,6 +959,7 @@ void sym_fn_free(sym_fn *f) {
   ir_map_free(&b->entryd);
   free(b->log);
   free(b->opq);
+  ir_vec_free(&b->opq_ids);
   ir_map_free(&f->memo);
   ir_arena_free(f->arena);
 }

@@ -602,10 +602,26 @@ static sym_term *ovf1(sym_ctx *c, sym_ovf_kind k, sym_term *a) { return sym_ovf(
  * its root (an addrspacecast on the way), the pointer and the object are compared in the
  * generic space, where the cast is the identity on the object's window: the same atom,
  * whichever side of a cast a pass moved the GEP to. */
+static sym_term *object_atom(sym_ctx *c, sym_term *root, int space, sym_term *p);
+
 static sym_term *sym_inbounds_atom(sym_ctx *c, sym_term *t, sym_term *p) {
   int space = -1;
   sym_term *root = sym_root_space(t, &space);
   if (!root) return sym_false(c);
+  return object_atom(c, root, space, p);
+}
+
+sym_term *sym_access_outside(sym_ctx *c, sym_term *ptr, uint64_t bytes) {
+  int space = -1;
+  sym_term *base = sym_base_space(ptr, &space);
+  if (!base || !bytes) return sym_false(c);
+  sym_term *p = sym_nf(c, ptr);
+  sym_term *end = sym_nf(c, sym_bin(c, SYM_ADD, 0, p, sym_const(c, p->width, bytes)));
+  return sym_or(c, object_atom(c, base, space, p), object_atom(c, base, space, end));
+}
+
+/* "p (pointing in space) is outside root's object" */
+static sym_term *object_atom(sym_ctx *c, sym_term *root, int space, sym_term *p) {
   root = sym_nf(c, root);
   uint64_t size;
   bool known = sym_object_size(c, root, &size);

@@ -253,6 +253,7 @@ static sym_term *walk_root(sym_term *p, bool inbounds_only, int *space) {
 sym_term *sym_root_of(sym_term *p) { return walk_root(p, true, NULL); }
 sym_term *sym_root_space(sym_term *p, int *space) { return walk_root(p, true, space); }
 sym_term *sym_base_of(sym_term *p) { return walk_root(p, false, NULL); }
+sym_term *sym_base_space(sym_term *p, int *space) { return walk_root(p, false, space); }
 
 sym_term *sym_to_generic(sym_ctx *c, sym_term *x, unsigned as) {
   if (as == 0 || (as == 1 && x->width == 64)) return x;
@@ -467,6 +468,44 @@ void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *start, sym_term *back,
   d->back = back;
   d->loop = loop;
   ir_map_put(&c->opaque, (void *)(uintptr_t)(id + 1), d);
+}
+
+bool sym_opaque_get(const sym_ctx *c, uint32_t id, sym_term **start, sym_term **back, uint32_t *loop) {
+  opaque_def *d = ir_map_get(&c->opaque, (void *)(uintptr_t)(id + 1));
+  if (!d) return false;
+  *start = d->start;
+  *back = d->back;
+  *loop = d->loop;
+  return true;
+}
+
+static sym_term *rename_rec(sym_ctx *c, sym_term *t, const ir_map *ids, ir_map *memo) {
+  if (!t->nops && t->op != SYM_OPAQUE) return t;
+  sym_term *r = ir_map_get(memo, t);
+  if (r) return r;
+  sym_term *buf[8], **ops = t->nops <= 8 ? buf : malloc(t->nops * sizeof *ops);
+  if (!ops) ir_oom();
+  bool changed = false;
+  for (int i = 0; i < t->nops; i++) {
+    ops[i] = rename_rec(c, t->ops[i], ids, memo);
+    changed |= ops[i] != t->ops[i];
+  }
+  uint64_t imm = t->imm;
+  if (t->op == SYM_OPAQUE) {
+    uintptr_t to = (uintptr_t)ir_map_get(ids, (void *)(uintptr_t)(t->imm + 1));
+    if (to) {
+      imm = to - 1;
+      changed = true;
+    }
+  }
+  r = changed ? sym_mk(c, (sym_op)t->op, t->width, t->flags, imm, t->aux, t->nops, ops) : t;
+  if (ops != buf) free(ops);
+  ir_map_put(memo, t, r);
+  return r;
+}
+
+sym_term *sym_rename_opaque(sym_ctx *c, sym_term *t, const ir_map *ids, ir_map *memo) {
+  return t ? rename_rec(c, t, ids, memo) : NULL;
 }
 
 typedef struct subst_state {

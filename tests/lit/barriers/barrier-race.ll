@@ -15,10 +15,11 @@
 ; CHECK-NEXT:       first: load i32 addrspace(3) (src line 9) by thread t, before the sync
 ; CHECK-NEXT:       second: store i32 addrspace(3) (src line 12) by thread t', after the sync
 ; CHECK-NEXT:       inputs: %s = 0, %i = 0
+; CHECK-NEXT:       objects: {{.*}}object.size({{.*}}
 ; CHECK-NEXT:       thread: tid.x = 0, tid.x' = 1, ntid.x = 2
-; CHECK-NEXT:       other: window(as3) = 0
 ; CHECK-NEXT:       values: t's address = 0x0, t''s address = 0x0 (generic)
-; CHECK-NEXT:       confirmed: yes (re-evaluated outside Z3)
+; CHECK-NEXT:       re-evaluated: yes (outside Z3)
+; CHECK-NEXT:       confirmed: yes, by execution:
 ; CHECK-NEXT:     @k: 2 proved, 0 bounded, 0 unknown, 1 counterexample
 ; JSON: "kind":"barrier-race","function":"k","barrier_model":"cuda"{{.*}}"hazard":"WAR","space":"shared"{{.*}}"first":{"id":1,"op":"load"{{.*}}"second":{"id":3,"op":"store"{{.*}}"confirmed":true
 

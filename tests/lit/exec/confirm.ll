@@ -1,6 +1,6 @@
-; nvtv diff --confirm: verify src against tgt, then replay each counterexample concretely
-; with its inputs, thread ids and iteration.  An address bug is seen as different bytes
-; accessed by the model's thread; a removed barrier as a schedule (the two threads of the
+; nvtv diff --confirm: verify src against tgt, which replays each counterexample
+; concretely with its inputs, thread ids and iteration, and show what execution saw.  An
+; address bug is seen as different bytes accessed by the model's thread; a removed barrier as a schedule (the two threads of the
 ; finding first, t' before t) whose final memory src never produces.  Exit status 1: a
 ; counterexample was confirmed by execution.
 ; RUN: rm -rf %t && split-file %s %t
@@ -9,20 +9,20 @@
 ; RUN: not nvtv diff %t/bar.ll %t/nobar.ll --confirm | FileCheck %s --check-prefix=BAR
 ; CHECK:      counterexample: address-mismatch in @k at #1
 ; CHECK-NEXT:   access:     store float addrspace(1) (src line 11, tgt line 13)
-; CHECK:        inputs:     %n = 9
-; CHECK-NEXT:   thread:     tid.x = 0, ntid.x = 1
+; CHECK:        inputs:     {{.*}}%n = {{[0-9]+}}
+; CHECK:        thread:     tid.x = 0, ntid.x = 1
 ; CHECK-NEXT:   iteration:  k.loop = 1
 ; CHECK-NEXT:   values:     src = 0x20, tgt = 0x40
-; CHECK-NEXT:   confirmed:  yes (re-evaluated outside Z3)
-; CHECK-NEXT:   executed:   confirmed: access: thread (0,0,0), execution 2 of #1: src: store of 0x3f800000 (4 bytes) at %a+0x20 (k.loop = 1); tgt: store of 0x3f800000 (4 bytes) at %a+0x40 (k.loop = 1)
-; CHECK-NEXT: total: 1 counterexample, 1 confirmed by execution
-; JSON:       {"findings":[{"verdict":"counterexample","kind":"address-mismatch",{{.*}},"confirmed":true,"execution":{"confirmed":true,"how":"access","observation":"access: thread (0,0,0), execution 2 of #1: {{.*}}"}}],"counterexamples":1,"confirmed":1}
+; CHECK-NEXT:   re-evaluated: yes (outside Z3)
+; CHECK-NEXT:   confirmed:  yes, by execution: access: thread (0,0,0), execution 2 of #1: src: store of 0x3f800000 (4 bytes) at %a+0x20 (k.loop = 1); tgt: store of 0x3f800000 (4 bytes) at %a+0x40 (k.loop = 1)
+; CHECK-NEXT: total: 1 counterexample, 1 confirmed by execution, 0 refuted by execution
+; JSON:       {"findings":[{"verdict":"counterexample","kind":"address-mismatch",{{.*}},"reevaluated":true,"execution":"confirmed","observation":"access: thread (0,0,0), execution 2 of #1: {{.*}}","confirmed":true}],"counterexamples":1,"confirmed":1,"refuted":0}
 ; BAR:        counterexample: barrier-race in @k at #2
 ; BAR:          hazard:     RAW on shared memory
 ; BAR:          thread:     tid.x = 0, tid.x' = 1, ntid.x = 2
-; BAR:          confirmed:  yes (re-evaluated outside Z3)
-; BAR-NEXT:     executed:   confirmed: memory: schedule adversarial, thread t' = (1,0,0) first, then t = (0,0,0): final memory differs from src's under every schedule: %out+0x4: src 01000000, tgt 00000000 (1 byte differs); tgt has a data race (WAR) on @flag+0x0 between threads (1,0,0) and (0,0,0), no barrier between them
-; BAR-NEXT:   total: 1 counterexample, 1 confirmed by execution
+; BAR:          re-evaluated: yes (outside Z3)
+; BAR-NEXT:     confirmed:  yes, by execution: memory: schedule adversarial, thread t' = (1,0,0) first, then t = (0,0,0): final memory differs from src's under every schedule: %out+0x4: src 01000000, tgt 00000000 (1 byte differs); tgt has a data race (WAR) on @flag+0x0 between threads (1,0,0) and (0,0,0), no barrier between them
+; BAR-NEXT:   total: 1 counterexample, 1 confirmed by execution, 0 refuted by execution
 
 ;--- src.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -8,7 +8,8 @@
 
 ; RUN: not nvtv check %corpus/rowmajor64.ll -passes=cbe,basr,cgp,scev-cgp -nv-disable-scev-cgp=0 -ignore-32-bit-overflow=1 --timeout-ms 30000 | FileCheck %s --check-prefix=OVF32
 ; OVF32: counterexample: address-mismatch in @rowmajor64
-; OVF32: confirmed:  yes (re-evaluated outside Z3)
+; OVF32: re-evaluated: yes (outside Z3)
+; OVF32-NEXT: confirmed:  yes, by execution:
 ; OVF32: total: 1 files, 1 kernels: {{[0-9]+}} proved, 0 bounded, 0 unknown, {{[1-9][0-9]*}} counterexamples
 
 ; The counterexamples of these two take 0.3-0.6 s of Z3 each (64-bit products): the long

@@ -8,10 +8,12 @@
 ; CHECK-NEXT:   src: (%a + sext64((tid.x + %n))*4)
 ; CHECK-NEXT:   tgt: (%a + (sext64((tid.x + %n)) + 1)*4)
 ; CHECK-NEXT:   inputs: %n = {{.+}}
+; CHECK-NEXT:   objects: {{.*}}object.size({{.*}}
 ; CHECK-NEXT:   thread: tid.x = {{.+}}
 ; CHECK-NEXT:   values: src = 0x[[#%x,SRC:]], tgt =
 ; CHECK-SAME:   0x[[#%x,SRC+4]]{{$}}
-; CHECK-NEXT:   confirmed: yes (re-evaluated outside Z3)
+; CHECK-NEXT:   re-evaluated: yes (outside Z3)
+; CHECK-NEXT:   confirmed: yes, by execution:
 ; CHECK-NEXT: @k: 0 proved, 0 bounded, 0 unknown, 1 counterexample
 ; CHECK-NEXT: total: 0 proved, 0 bounded, 0 unknown, 1 counterexample
 

@@ -1,6 +1,8 @@
 ; Verifier message: bounded.  The address depends on j = 3*j + 1, a header phi that is
-; not an add-recurrence: it is checked for the first --unroll iterations only, and
-; reported as "verified up to N iterations", never as proved.
+; not an add-recurrence.  tgt computes it as a 64-bit phi masked to 32 bits: the same values,
+; but not a phi that corresponds to src's (another width), so the access is checked for the
+; first --unroll iterations only, and reported as "verified up to N iterations", never as
+; proved.  (With the same phi on both sides it is proved for every iteration: phi.ll.)
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: nvtv verify %t/src.ll %t/tgt.ll | FileCheck %s
 ; RUN: nvtv verify %t/src.ll %t/tgt.ll --unroll 2 | FileCheck %s --check-prefix=UNROLL2
@@ -39,16 +41,17 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 define void @k(ptr addrspace(1) %a, i32 %n) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tx = zext i32 %t to i64
   br label %loop
 loop:
   %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
-  %j = phi i32 [ %t, %entry ], [ %j.next, %loop ]
-  %x = zext i32 %j to i64
-  %off = shl i64 %x, 2
+  %j = phi i64 [ %tx, %entry ], [ %j.next, %loop ]
+  %off = shl i64 %j, 2
   %p = getelementptr i8, ptr addrspace(1) %a, i64 %off
   store float 1.0, ptr addrspace(1) %p, align 4
-  %j2 = mul i32 %j, 3
-  %j.next = add i32 %j2, 1
+  %j3 = mul i64 %j, 3
+  %j4 = add i64 %j3, 1
+  %j.next = and i64 %j4, 4294967295
   %i.next = add nuw nsw i32 %i, 1
   %c = icmp ult i32 %i.next, %n
   br i1 %c, label %loop, label %exit

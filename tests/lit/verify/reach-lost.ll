@@ -8,9 +8,11 @@
 ; CHECK-NEXT:   src: (tid.x <u %n)
 ; CHECK-NEXT:   tgt: (tid.x <u (%n + -1))
 ; CHECK-NEXT:   inputs: %n = [[#N:]]
+; CHECK-NEXT:   objects: {{.*}}object.size({{.*}}
 ; CHECK-NEXT:   thread: tid.x = [[#N-1]],
 ; CHECK-NEXT:   values: src = 0x1, tgt = 0x0
-; CHECK-NEXT:   confirmed: yes (re-evaluated outside Z3)
+; CHECK-NEXT:   re-evaluated: yes (outside Z3)
+; CHECK-NEXT:   confirmed: yes, by execution:
 
 ;--- src.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -8,7 +8,8 @@
 ; CHECK-NEXT:   src: false
 ; CHECK-NEXT:   tgt: uadd.ovf(tid.x, %n)
 ; CHECK:        values: src = 0x0, tgt = 0x1
-; CHECK-NEXT:   confirmed: yes (re-evaluated outside Z3)
+; CHECK-NEXT:   re-evaluated: yes (outside Z3)
+; CHECK-NEXT:   confirmed: yes, by execution:
 ; CHECK-NEXT: @k: 0 proved, 0 bounded, 0 unknown, 1 counterexample
 
 ;--- src.ll

@@ -5,15 +5,17 @@
 ; RUN: not nvtv verify %t/src.ll %t/tgt.ll | FileCheck %s
 ; CHECK:      counterexample: tgt-poison in @k{{$}}
 ; CHECK-NEXT:   check: tgt branches on a defined value outside loops wherever src does
-; CHECK-NEXT:   inputs: %n = 0x{{[89a-f][0-9a-f]+}}
-; CHECK-NEXT:   confirmed: yes (re-evaluated outside Z3)
+; CHECK-NEXT:   inputs: %n = {{-[0-9]+|0x[89a-f][0-9a-f]+}}
+; CHECK-NEXT:   re-evaluated: yes (outside Z3)
+; CHECK-NEXT:   confirmed: yes, by execution:
 ; CHECK-NEXT: counterexample: tgt-poison in @k at #1
 ; CHECK-NEXT:   access: store float addrspace(1) (src line 12, tgt line 13)
 ; CHECK-NEXT:   check: tgt reaches the access without branching on poison
 ; CHECK-NEXT:   src: (tid.x <u %n)
 ; CHECK-NEXT:   tgt: ((sext64(tid.x) <u sext64(%n)) && !nneg.neg(%n))
 ; CHECK:        values: src = 0x1, tgt = 0x0
-; CHECK-NEXT:   confirmed: yes (re-evaluated outside Z3)
+; CHECK-NEXT:   re-evaluated: yes (outside Z3)
+; CHECK-NEXT:   confirmed: yes, by execution:
 ; CHECK-NEXT: @k: 0 proved, 0 bounded, 0 unknown, 2 counterexamples
 
 ;--- src.ll

@@ -10,7 +10,8 @@
 ; CHECK-NEXT:   inputs: %n = [[#N:]]
 ; CHECK-NEXT:   iteration: k.loop = [[#N-1]]
 ; CHECK-NEXT:   values: src = 0x0, tgt = 0x1
-; CHECK-NEXT:   confirmed: yes (re-evaluated outside Z3)
+; CHECK-NEXT:   re-evaluated: yes (outside Z3)
+; CHECK-NEXT:   confirmed: yes, by execution:
 ; CHECK-NEXT: @k: 1 proved, 0 bounded, 0 unknown, 1 counterexample
 
 ;--- src.ll

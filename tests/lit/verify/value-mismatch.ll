@@ -6,9 +6,10 @@
 ; CHECK-NEXT:   check: the stored values are equal
 ; CHECK-NEXT:   src: %n*3
 ; CHECK-NEXT:   tgt: (%n << 2)
-; CHECK-NEXT:   inputs: %n = [[#N:]]
-; CHECK-NEXT:   values: src = 0x[[#%x,mul(N,3)]], tgt = 0x[[#%x,mul(N,4)]]
-; CHECK-NEXT:   confirmed: yes (re-evaluated outside Z3)
+; CHECK-NEXT:   inputs: {{.*}}%n = [[#N:]]
+; CHECK:        values: src = 0x[[#%x,mul(N,3)]], tgt = 0x[[#%x,mul(N,4)]]
+; CHECK-NEXT:   re-evaluated: yes (outside Z3)
+; CHECK-NEXT:   confirmed: yes, by execution:
 ; CHECK-NEXT: @k: 0 proved, 0 bounded, 0 unknown, 1 counterexample
 
 ;--- src.ll

@@ -1,0 +1,253 @@
+/* Corresponding loop phis: induction over src and tgt at once (DESIGN.md, "Correspondences
+ * beyond one-to-one").
+ *
+ * A header phi that is not an add-recurrence (a reduction's `s >>= 1`, an accumulator, a
+ * pointer chase) is an opaque leaf, one per side.  src's and tgt's are different unknowns, so
+ * an obligation over them could only be checked by unrolling ("verified up to N
+ * iterations"), and each unrolled iteration costs solver queries.  When a matched loop has a
+ * src phi p and a tgt phi q that start equal and update equally (q's back-edge value, with
+ * every corresponding tgt phi read as its src partner, has the normal form of p's), then
+ * p == q at every iteration, by induction on k: at 0 by the starts, at k+1 by the updates
+ * (the other values of iteration k are the same terms on both sides: arguments, counters,
+ * and loads by tag and iteration).  q is then renamed p in every tgt term, and obligations
+ * over it are proved for all k.
+ *
+ * A pair whose update does not match is dropped, which can break the pairs that read it:
+ * the correspondence is the greatest fixed point of the check.  Poison: q's start and update
+ * may be poison only where p's are, so tgt adds no poison that the renaming would hide.
+ *
+ * requires: both sym_fn built, loops matched (shared gids); breaks: nothing.
+ */
+#include "verify_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct phi {
+  uint32_t id, loop;
+  sym_term *start, *back;
+  int partner; /* tgt: index of the src phi it equals, or -1 */
+} phi;
+
+static int collect(vctx *v, const sym_fn *f, phi **out) {
+  phi *p = calloc((size_t)(f->nopaque ? f->nopaque : 1), sizeof *p);
+  if (!p) ir_oom();
+  int n = 0;
+  for (int i = 0; i < f->nopaque; i++) {
+    phi x = {f->opaque[i], 0, NULL, NULL, -1};
+    if (!sym_opaque_get(v->c, x.id, &x.start, &x.back, &x.loop)) continue;
+    if (x.loop >= (uint32_t)v->ngid || v->gsrc[x.loop] < 0 || v->gtgt[x.loop] < 0) continue;
+    p[n++] = x;
+  }
+  *out = p;
+  return n;
+}
+
+/* the tgt -> src id map of the pairs in force */
+static void id_map(const phi *t, int nt, const phi *s, ir_map *m) {
+  ir_map_free(m);
+  ir_map_init(m);
+  for (int i = 0; i < nt; i++)
+    if (t[i].partner >= 0)
+      ir_map_put(m, (void *)(uintptr_t)(t[i].id + 1), (void *)(uintptr_t)(s[t[i].partner].id + 1));
+}
+
+static void first_diff(vctx *v, sym_term *a, sym_term *b, int depth) {
+  if (a == b || depth > 60) return;
+  if (a->op == b->op && a->nops == 2 && b->nops == 2 && a->ops[0] == b->ops[1]) {
+    first_diff(v, a->ops[1], b->ops[0], depth + 1);
+    return;
+  }
+  if (a->op == b->op && a->nops == 2 && b->nops == 2 && a->ops[1] == b->ops[0]) {
+    first_diff(v, a->ops[0], b->ops[1], depth + 1);
+    return;
+  }
+  if (a->op != b->op || a->nops != b->nops || a->imm != b->imm || a->width != b->width || a->aux != b->aux) {
+    char *x = verify_term_str(v, a), *y = verify_term_str(v, b);
+    fprintf(stderr, "[phis] differ at depth %d: %s  VS  %s\n", depth, x, y);
+    free(x);
+    free(y);
+    return;
+  }
+  for (int i = 0; i < a->nops; i++)
+    if (a->ops[i] != b->ops[i]) {
+      first_diff(v, a->ops[i], b->ops[i], depth + 1);
+      return;
+    }
+}
+
+/* Does x (tgt, renamed) equal y (src) wherever y is defined, without more poison? */
+static bool same(vctx *v, sym_term *x, sym_term *y) {
+  sym_ctx *c = v->c;
+  if (x->width != y->width || sym_nf(c, x) != sym_nf(c, y)) return false;
+  sym_term *px = sym_poison(c, x);
+  return sym_is_const(px, 0) || sym_or_subset(c, px, sym_poison(c, y));
+}
+
+static bool same_renamed(vctx *v, sym_term *x, sym_term *y, const ir_map *ids) {
+  ir_map memo;
+  ir_map_init(&memo);
+  bool ok = same(v, sym_rename_opaque(v->c, x, ids, &memo), y);
+  ir_map_free(&memo);
+  return ok;
+}
+
+/* Drops pairs until every remaining one holds under the others.  Several tgt phis may
+ * equal one src phi (a duplicated accumulator): the map only renames tgt's. */
+static void fixpoint(vctx *v, phi *t, int nt, const phi *s) {
+  ir_map ids = {0};
+  ir_map_init(&ids);
+  for (bool changed = true; changed;) {
+    changed = false;
+    id_map(t, nt, s, &ids);
+    for (int i = 0; i < nt; i++) {
+      if (t[i].partner < 0) continue;
+      const phi *p = &s[t[i].partner];
+      if (!same_renamed(v, t[i].start, p->start, &ids) || !same_renamed(v, t[i].back, p->back, &ids)) {
+        if (getenv("NVTV_TRACE_PHIS")) {
+          ir_map memo;
+          ir_map_init(&memo);
+          sym_term *x = sym_rename_opaque(v->c, t[i].back, &ids, &memo);
+          ir_map_free(&memo);
+          char *a = verify_term_str(v, sym_nf(v->c, x)), *b = verify_term_str(v, sym_nf(v->c, p->back));
+          char *pa = verify_term_str(v, sym_poison(v->c, x)), *pb = verify_term_str(v, sym_poison(v->c, p->back));
+          fprintf(stderr, "[phis] drop tgt#%u ~ src#%u: start %d\n  tgt %s\n  src %s\n  tgt poison %s\n  src poison %s\n",
+                  t[i].id, p->id, same_renamed(v, t[i].start, p->start, &ids), a, b, pa, pb);
+          free(a); free(b); free(pa); free(pb);
+          first_diff(v, sym_nf(v->c, x), sym_nf(v->c, p->back), 0);
+        }
+        t[i].partner = -1;
+        changed = true;
+      }
+    }
+  }
+  ir_map_free(&ids);
+}
+
+static int count_pairs(const phi *t, int nt) {
+  int n = 0;
+  for (int i = 0; i < nt; i++) n += t[i].partner >= 0;
+  return n;
+}
+
+static bool candidate(const phi *q, const phi *p) { return p->loop == q->loop && p->start->width == q->start->width; }
+
+/* First guess: each tgt phi takes a src phi of its loop with the same start, a still
+ * unclaimed one first (two accumulators that both start at 0), repeated so that a start
+ * over an outer loop's phi sees that phi's partner. */
+static void guess(vctx *v, phi *t, int nt, const phi *s, int ns) {
+  ir_map ids;
+  ir_map_init(&ids);
+  bool *claimed = calloc((size_t)ns + 1, sizeof *claimed);
+  if (!claimed) ir_oom();
+  for (bool more = true; more;) {
+    more = false;
+    for (int i = 0; i < nt; i++) {
+      if (t[i].partner >= 0) continue;
+      for (int pass = 0; pass < 2 && t[i].partner < 0; pass++)
+        for (int j = 0; j < ns && t[i].partner < 0; j++) {
+          if (!candidate(&t[i], &s[j]) || (pass == 0 && claimed[j])) continue;
+          if (!same_renamed(v, t[i].start, s[j].start, &ids)) continue;
+          t[i].partner = j;
+          claimed[j] = true;
+          more = true;
+          id_map(t, nt, s, &ids);
+        }
+    }
+  }
+  free(claimed);
+  ir_map_free(&ids);
+}
+
+static void rename_fn(vctx *v, sym_fn *f, const ir_map *ids) {
+  sym_ctx *c = v->c;
+  ir_map memo;
+  ir_map_init(&memo);
+#define R(x) ((x) = sym_rename_opaque(c, (x), ids, &memo))
+  for (int i = 0; i < f->naccess; i++) {
+    sym_access *a = &f->acc[i];
+    for (int k = 0; k < 2; k++) {
+      if (a->addr[k]) R(a->addr[k]);
+      if (a->gaddr[k]) R(a->gaddr[k]);
+    }
+    R(a->value);
+    R(a->cmp);
+    R(a->len);
+    R(a->reach);
+    R(a->reachd);
+  }
+  for (int l = 0; l < f->cfg->nloops; l++) {
+    sym_loopinfo *L = &f->loops[l];
+    R(L->entry);
+    R(L->entryd);
+    R(L->cont);
+    R(L->contd);
+    R(L->hr);
+    R(L->noub);
+  }
+  R(f->noub);
+  for (int b = 0; b < f->cfg->n; b++) {
+    R(f->reach[b]);
+    R(f->reachd[b]);
+  }
+  for (size_t i = 0; i < f->memo.cap; i++)
+    if (f->memo.keys[i] && f->memo.vals[i]) f->memo.vals[i] = sym_rename_opaque(c, f->memo.vals[i], ids, &memo);
+#undef R
+  ir_map_free(&memo);
+}
+
+int verify_match_phis(vctx *v) {
+  phi *s, *t;
+  int ns = collect(v, v->s.sf, &s), nt = collect(v, v->t.sf, &t);
+  guess(v, t, nt, s, ns);
+  fixpoint(v, t, nt, s);
+  /* a tgt phi left alone may belong with another src phi: try each, keeping what the
+   * fixed point keeps */
+  int *saved = malloc((size_t)(nt + 1) * sizeof *saved);
+  if (!saved) ir_oom();
+  for (int i = 0; i < nt; i++) {
+    if (t[i].partner >= 0) continue;
+    for (int j = 0; j < ns && t[i].partner < 0; j++) {
+      if (!candidate(&t[i], &s[j])) continue;
+      int before = count_pairs(t, nt);
+      for (int x = 0; x < nt; x++) saved[x] = t[x].partner;
+      t[i].partner = j;
+      fixpoint(v, t, nt, s);
+      if (count_pairs(t, nt) <= before) /* the trial pair fell (perhaps with others): undo */
+        for (int x = 0; x < nt; x++) t[x].partner = saved[x];
+    }
+  }
+  free(saved);
+  int n = count_pairs(t, nt);
+  if (n) {
+    ir_map ids;
+    ir_map_init(&ids);
+    id_map(t, nt, s, &ids);
+    rename_fn(v, v->t.sf, &ids);
+    if (v->trace)
+      for (int i = 0; i < nt; i++)
+        if (t[i].partner >= 0)
+          fprintf(stderr, "[trace] loop %s: tgt phi#%u is src phi#%u at every iteration\n",
+                  sym_loop_name(v->c, t[i].loop), t[i].id, s[t[i].partner].id);
+    ir_map_free(&ids);
+  }
+  if (v->trace)
+    for (int i = 0; i < nt; i++)
+      if (t[i].partner < 0) {
+        char *a = verify_term_str(v, sym_nf(v->c, t[i].start)), *b = verify_term_str(v, sym_nf(v->c, t[i].back));
+        fprintf(stderr, "[trace] loop %s: tgt phi#%u has no src partner: start %s, update %s\n",
+                sym_loop_name(v->c, t[i].loop), t[i].id, a, b);
+        free(a);
+        free(b);
+      }
+  if (v->trace)
+    for (int j = 0; j < ns; j++) {
+      char *a = verify_term_str(v, sym_nf(v->c, s[j].start)), *b = verify_term_str(v, sym_nf(v->c, s[j].back));
+      fprintf(stderr, "[trace] loop %s: src phi#%u: start %s, update %s\n", sym_loop_name(v->c, s[j].loop), s[j].id, a, b);
+      free(a);
+      free(b);
+    }
+  free(s);
+  free(t);
+  return n;
+}
