@@ -93,12 +93,12 @@ typedef enum opc {
   OP_TRUNC, OP_ZEXT, OP_SEXT, OP_PTRTOINT, OP_INTTOPTR, OP_ASCAST, OP_BITCAST,
   OP_FPTOSI, OP_FPTOUI, OP_SITOFP, OP_UITOFP, OP_FPEXT, OP_FPTRUNC,
   OP_FADD, OP_FSUB, OP_FMUL, OP_FDIV, OP_FREM, OP_FNEG, OP_FCMP, OP_FMA, OP_FABS, OP_FMIN, OP_FMAX,
-  OP_FSQRT,
+  OP_FSQRT, OP_FMATH,
   OP_SMIN, OP_SMAX, OP_UMIN, OP_UMAX, OP_ABS, OP_CTPOP, OP_CTLZ, OP_CTTZ, OP_BSWAP, OP_OVFOP,
   OP_SAT, OP_PTRMASK,
   OP_FREEZE, OP_GEP,
   OP_LOAD, OP_STORE, OP_RMW, OP_CMPXCHG, OP_MEMCPY, OP_MEMSET, OP_ALLOCA,
-  OP_SREG, OP_BARRIER, OP_CL_ARRIVE, OP_CL_WAIT, OP_ASSUME,
+  OP_SREG, OP_BARRIER, OP_WARP, OP_CL_ARRIVE, OP_CL_WAIT, OP_ASSUME,
   OP_EXTRACT, OP_INSERT,
   OP_CALL, OP_BR, OP_CBR, OP_SWITCH, OP_RET, OP_EXIT, OP_TRAP, OP_UNREACHABLE, OP_UNSUP
 } iop;
@@ -600,6 +600,10 @@ static const obj *prog_obj(const void *ctx, uint32_t prov) {
 static uint64_t alloc_size(const interp_prog *p, LLVMTypeRef t) { return LLVMABISizeOfType(p->td, t); }
 
 static bool starts(const char *s, const char *prefix) { return strncmp(s, prefix, strlen(prefix)) == 0; }
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && strcmp(s + n - k, suffix) == 0;
+}
 
 static bool const_eval(interp_prog *p, LLVMValueRef c, cell *out, int ncell, int depth);
 
@@ -1041,6 +1045,19 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     if (r >= 0 && r < 6) p->dims |= 1u << (r % 3);
     return;
   }
+  /* warp collectives: shfl.sync.{up,down,bfly,idx} and vote.{all,any,uni,ballot}.sync */
+  static const char *const wnames[] = {"llvm.nvvm.shfl.sync.up.", "llvm.nvvm.shfl.sync.down.",
+                                       "llvm.nvvm.shfl.sync.bfly.", "llvm.nvvm.shfl.sync.idx.",
+                                       "llvm.nvvm.vote.all.sync", "llvm.nvvm.vote.any.sync",
+                                       "llvm.nvvm.vote.uni.sync", "llvm.nvvm.vote.ballot.sync"};
+  for (unsigned i = 0; i < 8; i++) {
+    if (!starts(name, wnames[i])) continue;
+    bool shfl = i < 4;
+    if (shfl && (na != 4 || t.k == T_AGG || t.lanes != 1 || ends_with(name, ".p"))) break;
+    if (!shfl && na != 2) break;
+    emit(d, OP_WARP, t.w, 0, dst, a[0], a[1], shfl ? a[2] : NOSLOT, i, shfl ? (void *)(uintptr_t)(a[3] + 1) : NULL);
+    return;
+  }
   if (ir_is_ldg_name(name)) { /* __ldg: a load through the read-only cache */
     memd *m = mk_memd(d, I, MK_LOAD, av[0], LLVMTypeOf(I));
     if (!m) unsup(d, "@%s of this type", name);
@@ -1105,6 +1122,33 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
   }
   if (starts(name, "llvm.expect.") || starts(name, "llvm.ssa.copy.")) {
     emit(d, OP_MOV, 0, 0, dst, a[0], NOSLOT, NOSLOT, t.ncell, NULL);
+    return;
+  }
+  /* NVVM's float math (the approximations as the exact functions: src and tgt run the same
+   * semantics, and a verifier finding never rests on a float's value) */
+  static const struct { const char *n; unsigned fn; } fm[] = {
+    {"llvm.nvvm.rsqrt.approx.", 0}, {"llvm.nvvm.sqrt.", 1}, {"llvm.nvvm.ex2.approx.", 2}, {"llvm.nvvm.lg2.approx.", 3},
+    {"llvm.nvvm.sin.approx.", 4}, {"llvm.nvvm.cos.approx.", 5}, {"llvm.nvvm.rcp.", 6}, {"llvm.nvvm.fabs", 7},
+    {"llvm.exp2.", 2}, {"llvm.log2.", 3}, {"llvm.sin.", 4}, {"llvm.cos.", 5}, {"llvm.exp.", 8}, {"llvm.log.", 9},
+    {"llvm.floor.", 10}, {"llvm.ceil.", 11}, {"llvm.trunc.", 12}, {"llvm.rint.", 13}, {"llvm.nearbyint.", 13},
+    {"llvm.round.", 14}, {"llvm.nvvm.floor.", 10}, {"llvm.nvvm.ceil.", 11}, {"llvm.nvvm.trunc.", 12},
+    {"llvm.nvvm.round.", 14}, {"llvm.nvvm.saturate.", 15}, {"llvm.nvvm.d2f.", 16}};
+  for (size_t i = 0; i < sizeof fm / sizeof *fm; i++) {
+    if (!starts(name, fm[i].n) || (t.k != T_F32 && t.k != T_F64) || t.lanes != 1 || na != 1) continue;
+    vty at = type_of(p->td, LLVMTypeOf(av[0]));
+    if (at.k != T_F32 && at.k != T_F64) break;
+    emit(d, OP_FMATH, t.w, 0, dst, a[0], NOSLOT, NOSLOT, fm[i].fn | (uint64_t)at.w << 8, NULL);
+    return;
+  }
+  if ((starts(name, "llvm.nvvm.f2i.") || starts(name, "llvm.nvvm.f2ui.") || starts(name, "llvm.nvvm.d2i.") ||
+       starts(name, "llvm.nvvm.d2ui.")) && t.k == T_INT && t.lanes == 1 && na == 1) {
+    vty at = type_of(p->td, LLVMTypeOf(av[0]));
+    if (at.k != T_F32 && at.k != T_F64) {
+      unsup(d, "call to @%s", name);
+      return;
+    }
+    bool uns = name[11] == 'u' || name[12] == 'u';
+    emit(d, OP_FMATH, t.w, 0, dst, a[0], NOSLOT, NOSLOT, (uns ? 18u : 17u) | (uint64_t)at.w << 8, NULL);
     return;
   }
   static const struct { const char *n; unsigned op, nargs; } ew[] = {
@@ -1568,7 +1612,7 @@ typedef struct frame {
   int64_t *k;
 } frame;
 
-enum { TS_RUN, TS_BAR, TS_CLWAIT, TS_DONE };
+enum { TS_RUN, TS_BAR, TS_CLWAIT, TS_WARP, TS_DONE };
 
 typedef struct thr {
   int id;
@@ -1583,6 +1627,10 @@ typedef struct thr {
   int clgen;
   int nalloca;
   uint32_t phase; /* barriers passed: accesses of two threads in the same phase are unordered */
+  const void *warp_at; /* the warp collective it waits at (TS_WARP), and its operands */
+  uint8_t warp_kind;
+  uint32_t warp_dst, warp_mask, warp_b, warp_c;
+  cell warp_val;
 } thr;
 
 /* One execution of a memory operation by the recorded thread (interp_confirm). */
@@ -2197,10 +2245,19 @@ static void pop_frame(thr *t) {
   free(F->k);
 }
 
+static bool warp_ready(interp_exec *x, int warp, uint32_t m);
+static void warp_release(interp_exec *x, int warp, uint32_t m);
+
 static void thread_done(interp_exec *x, thr *t) {
   while (t->depth) pop_frame(t);
   t->st = TS_DONE;
   x->live--;
+  /* lanes of its warp waiting at a collective no longer wait for it */
+  int warp = t->id / 32;
+  for (int l = 0; l < 32 && warp * 32 + l < x->nt; l++) {
+    thr *o = &x->t[warp * 32 + l];
+    if (o->st == TS_WARP && warp_ready(x, warp, o->warp_mask)) warp_release(x, warp, o->warp_mask);
+  }
 }
 
 static void release(interp_exec *x, int id) {
@@ -2259,6 +2316,99 @@ static bool do_barrier(interp_exec *x, thr *t, uint32_t pc, const ins *I, const 
   t->bar_dst = I->d;
   t->bar_pred = I->c != NOSLOT && R[I->c].v != 0;
   if ((unsigned)++x->arrived[id] >= cnt) release(x, (int)id);
+  return true;
+}
+
+/* The lanes of t's warp that take part in a collective with mask m: those that exist in the
+ * CTA and have not exited (PTX: "all non-exited threads from membermask"). */
+static bool warp_member(const interp_exec *x, int warp, unsigned lane, uint32_t m) {
+  int id = warp * 32 + (int)lane;
+  return (m >> lane & 1) && id < x->nt && x->t[id].st != TS_DONE;
+}
+
+/* Computes every waiting lane's result once all lanes of the mask have arrived. */
+static void warp_release(interp_exec *x, int warp, uint32_t m) {
+  thr *lane[32] = {0};
+  for (unsigned l = 0; l < 32; l++)
+    if (warp_member(x, warp, l, m)) lane[l] = &x->t[warp * 32 + (int)l];
+  uint32_t ballot = 0, all = 1, any = 0;
+  bool uni = true;
+  int first = -1;
+  for (unsigned l = 0; l < 32; l++) {
+    if (!lane[l]) continue;
+    uint32_t p = lane[l]->warp_val.v != 0;
+    ballot |= p << l;
+    all &= p;
+    any |= p;
+    if (first < 0) first = (int)l;
+    else uni &= p == (lane[first]->warp_val.v != 0);
+  }
+  for (unsigned l = 0; l < 32; l++) {
+    thr *t = lane[l];
+    if (!t) continue;
+    cell r = {0, 0, 0};
+    if (t->warp_kind < 4) {
+      unsigned b = t->warp_b & 31, cval = t->warp_c & 31, seg = (t->warp_c >> 8) & 31;
+      int maxl = (int)((l & seg) | (cval & ~seg)), minl = (int)(l & seg), j;
+      bool in;
+      switch (t->warp_kind) {
+      case 0: j = (int)l - (int)b; in = j >= maxl; break;
+      case 1: j = (int)(l + b); in = j <= maxl; break;
+      case 2: j = (int)(l ^ b); in = j <= maxl; break;
+      default: j = minl | (int)(b & ~seg); in = j <= maxl; break;
+      }
+      if (!in || j < 0 || j > 31 || !lane[j]) j = (int)l; /* out of range, or a lane not taking part */
+      r = lane[j]->warp_val;
+    } else {
+      r.v = t->warp_kind == 4 ? all : t->warp_kind == 5 ? any : t->warp_kind == 6 ? uni : ballot;
+    }
+    t->st = TS_RUN;
+    if (t->warp_dst != NOSLOT) t->fr[t->depth - 1].R[t->warp_dst] = r;
+  }
+}
+
+/* Waits until every non-exited lane of the mask is at a warp collective, then exchanges;
+ * false after UB. */
+static bool warp_ready(interp_exec *x, int warp, uint32_t m) {
+  for (unsigned l = 0; l < 32; l++)
+    if (warp_member(x, warp, l, m) && x->t[warp * 32 + (int)l].st != TS_WARP) return false;
+  return true;
+}
+
+static bool do_warp(interp_exec *x, thr *t, uint32_t pc, const ins *I, const cell *R) {
+  const cell *mk = &R[I->a], *v = &R[I->b];
+  unsigned lane = (unsigned)t->id % 32;
+  if (mk->poison || !(mk->v >> lane & 1)) {
+    stop(x, INTERP_UB, t, pc, "warp collective with %s", mk->poison ? "a poison mask" : "a mask without its own lane");
+    return false;
+  }
+  uint32_t cs = (uint32_t)(uintptr_t)I->x;
+  if (I->imm < 4 && ((I->c != NOSLOT && R[I->c].poison) || (cs && R[cs - 1].poison))) {
+    stop(x, INTERP_UB, t, pc, "shuffle with a poison lane or clamp");
+    return false;
+  }
+  if (I->imm >= 4 && v->poison) {
+    stop(x, INTERP_UB, t, pc, "vote on poison");
+    return false;
+  }
+  t->st = TS_WARP;
+  t->warp_at = I;
+  t->warp_kind = (uint8_t)I->imm;
+  t->warp_dst = I->d;
+  t->warp_mask = (uint32_t)mk->v;
+  t->warp_val = *v;
+  t->warp_b = I->c != NOSLOT ? (uint32_t)R[I->c].v : 0;
+  t->warp_c = cs ? (uint32_t)R[cs - 1].v : 0;
+  int warp = t->id / 32;
+  for (unsigned l = 0; l < 32; l++) {
+    if (!warp_member(x, warp, l, t->warp_mask)) continue;
+    const thr *o = &x->t[warp * 32 + (int)l];
+    if (o->st == TS_WARP && (o->warp_kind != t->warp_kind || o->warp_mask != t->warp_mask)) {
+      stop(x, INTERP_UB, t, pc, "warp collectives of lanes %u and %u differ (kind or mask)", lane, l);
+      return false;
+    }
+  }
+  if (warp_ready(x, warp, t->warp_mask)) warp_release(x, warp, t->warp_mask);
   return true;
 }
 
@@ -2427,6 +2577,48 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       pc++;
       break;
     }
+    case OP_FMATH: {
+      const cell *a = &R[I->a];
+      cell *d = &R[I->d];
+      unsigned fn = (unsigned)(I->imm & 0xff), aw = (unsigned)(I->imm >> 8);
+      double xa = aw == 32 ? (double)f32of(a->v) : f64of(a->v), r;
+      switch (fn) {
+      case 0: r = 1.0 / sqrt(xa); break;
+      case 1: r = sqrt(xa); break;
+      case 2: r = exp2(xa); break;
+      case 3: r = log2(xa); break;
+      case 4: r = sin(xa); break;
+      case 5: r = cos(xa); break;
+      case 6: r = 1.0 / xa; break;
+      case 7: r = fabs(xa); break;
+      case 8: r = exp(xa); break;
+      case 9: r = log(xa); break;
+      case 10: r = floor(xa); break;
+      case 11: r = ceil(xa); break;
+      case 12: r = trunc(xa); break;
+      case 13: r = nearbyint(xa); break;
+      case 14: r = round(xa); break;
+      case 15: r = xa < 0 ? 0 : xa > 1 ? 1 : xa; break;
+      default: r = xa; break;
+      }
+      if (fn == 17 || fn == 18) { /* to integer, rounding to nearest even; NaN and overflow as PTX: 0 / clamped */
+        double rr = nearbyint(xa);
+        int64_t lo = fn == 17 ? -(int64_t)(1ULL << (I->w - 1)) : 0;
+        uint64_t hi = fn == 17 ? (1ULL << (I->w - 1)) - 1 : sym_mask(I->w);
+        uint64_t v;
+        if (rr != rr) v = 0;
+        else if (rr <= (double)lo) v = (uint64_t)lo;
+        else if (rr >= (double)hi) v = hi;
+        else v = fn == 17 ? (uint64_t)(int64_t)rr : (uint64_t)rr;
+        d->v = v & sym_mask(I->w);
+      } else {
+        d->v = I->w == 32 ? fput((float)r, 32) : fput(r, 64);
+      }
+      d->prov = 0;
+      d->poison = a->poison;
+      pc++;
+      break;
+    }
     case OP_FMA: {
       const cell *a = &R[I->a], *b = &R[I->b], *c = &R[I->c];
       cell *d = &R[I->d];
@@ -2549,6 +2741,12 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
     case OP_BARRIER:
       F->pc = pc;
       if (!do_barrier(x, t, pc, I, R)) goto out;
+      pc++;
+      if (t->st != TS_RUN) goto out;
+      break;
+    case OP_WARP:
+      F->pc = pc;
+      if (!do_warp(x, t, pc, I, R)) goto out;
       pc++;
       if (t->st != TS_RUN) goto out;
       break;
@@ -2699,6 +2897,9 @@ static void deadlock(interp_exec *x) {
       if (t->st == TS_BAR)
         at += (size_t)snprintf(s + at, sizeof s - at, "%s%s at barrier %d (%d of %u arrived)", n > 1 ? ", " : "", ts,
                                t->bar, x->arrived[t->bar], x->expect[t->bar]);
+      else if (t->st == TS_WARP)
+        at += (size_t)snprintf(s + at, sizeof s - at, "%s%s at a warp collective (mask 0x%x)", n > 1 ? ", " : "", ts,
+                               t->warp_mask);
       else
         at += (size_t)snprintf(s + at, sizeof s - at, "%s%s at a cluster barrier", n > 1 ? ", " : "", ts);
     }

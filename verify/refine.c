@@ -327,6 +327,47 @@ static bool has_uf_operation(sym_term *t) {
 
 static sym_term *loop_bound(vctx *v, uint32_t g);
 
+/* ---- case splits ----
+ * Passes turn branches into selects (instcombine folds `c ? a[i] : a[0]` into an index
+ * select), and a select in tgt's address or poison condition hides from the normal form
+ * what each case says.  Splitting on the condition (a premise in each case, the select
+ * folded) often leaves two goals the fast path proves, where the solver would have to
+ * bit-blast both arms of 64-bit arithmetic at once. */
+
+static sym_term *first_ite(sym_term *t, int depth) {
+  if (t->op == SYM_ITE && t->width > 1 && t->ops[0]->width == 1 && t->ops[0]->op != SYM_CONST) return t->ops[0];
+  if (depth > 40) return NULL;
+  for (int i = 0; i < t->nops; i++) {
+    sym_term *r = first_ite(t->ops[i], depth + 1);
+    if (r) return r;
+  }
+  return NULL;
+}
+
+static bool fast_implies(vctx *v, const sym_facts *F, sym_term *const *pre, int npre, sym_term *goal);
+static sym_facts *facts_of(vctx *v, sym_term *const *pre, int npre);
+
+static bool fast_by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goal, const sym_facts *F, int depth) {
+  if (depth >= 3 || npre >= 23) return false;
+  sym_term *g = sym_facts_nf(F, goal), *cond = first_ite(g, 0);
+  if (!cond) return false;
+  for (int val = 0; val < 2; val++) {
+    ir_map m;
+    ir_map_init(&m);
+    ir_map_put(&m, cond, sym_const(v->c, 1, (uint64_t)val));
+    sym_term *g2 = sym_nf(v->c, sym_subst(v->c, g, &m, false));
+    ir_map_free(&m);
+    sym_term *pre2[24];
+    memcpy(pre2, pre, (size_t)npre * sizeof *pre);
+    pre2[npre] = val ? cond : sym_not(v->c, cond);
+    sym_facts *F2 = facts_of(v, pre2, npre + 1);
+    bool ok = fast_implies(v, F2, pre2, npre + 1, g2) || fast_by_cases(v, pre2, npre + 1, g2, F2, depth + 1);
+    sym_facts_free(F2);
+    if (!ok) return false;
+  }
+  return true;
+}
+
 /* Loop facts for the terms of a query: the induction hypothesis of each loop the access
  * runs under, and what holds at the exit iteration of each loop it has left. */
 static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap) {
@@ -341,6 +382,8 @@ static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap
     if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0 || v->gtgt[g] < 0) continue;
     sym_loopinfo *ls = &v->s.sf->loops[v->gsrc[g]], *lt = &v->t.sf->loops[v->gtgt[g]];
     sym_term *bound = loop_bound(v, g);
+    if (l->op == SYM_K && *n < cap) /* an entered loop reaches its header at iteration 0 */
+      facts[(*n)++] = sym_subst_loop(c, ls->hr, g, sym_const(c, 64, 0), false);
     if (l->op == SYM_K) {
       sym_term *km1 = sym_bin(c, SYM_SUB, 0, l, sym_const(c, 64, 1));
       sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, km1, false), sym_subst_loop(c, lt->cont, g, km1, false));
@@ -604,7 +647,8 @@ static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
 /* One attempt: fast path, then Z3. */
 static void attempt(vctx *v, oblig *ob, outcome *oc) {
   sym_facts *F = facts_of(v, ob->pre, ob->npre);
-  bool fast = fast_implies(v, F, ob->pre, ob->npre, ob->goal) || split_proves(v, ob, F, false);
+  bool fast = fast_implies(v, F, ob->pre, ob->npre, ob->goal) || split_proves(v, ob, F, false) ||
+              fast_by_cases(v, ob->pre, ob->npre, ob->goal, F, 0);
   v->r->obligations++;
   if (fast && !v->o->always_z3) {
     v->r->fast_proved++;
@@ -998,6 +1042,28 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
       }
     }
   }
+  /* a loop that lost or gained accesses (LICM moved one out, a pass sank one in): the
+   * sibling that shares the most of its accesses */
+  for (int i = 0; i < cs->nloops; i++) {
+    if (m[i] >= 0 || !ss[i].n) continue;
+    int ps = cs->loops[i].parent, best = -1, best_n = 0;
+    for (int j = 0; j < ct->nloops; j++) {
+      int pt = ct->loops[j].parent;
+      bool parents = (ps < 0 && pt < 0) || (ps >= 0 && m[ps] == pt);
+      if (used[j] || !parents) continue;
+      int common = 0;
+      for (int a = 0, b = 0; a < ss[i].n && b < ts[j].n;) {
+        if (ss[i].tags[a] == ts[j].tags[b]) common++, a++, b++;
+        else if (ss[i].tags[a] < ts[j].tags[b]) a++;
+        else b++;
+      }
+      if (common > best_n) best_n = common, best = j;
+    }
+    if (best >= 0) {
+      m[i] = best;
+      used[best] = 1;
+    }
+  }
   for (int i = 0; i < cs->nloops; i++) {
     if (m[i] >= 0 || ss[i].n) continue;
     int ps = cs->loops[i].parent;
@@ -1267,15 +1333,15 @@ static sym_term *dominating_facts(vctx *v, sym_access *a, sym_access *b) {
   ir_cfg *cfg = v->s.cfg;
   sym_term *r = sym_true(c);
   int used = 0;
-  /* first the accesses whose address tgt's computes from (a rewrite that derives from
-   * another access's address relies on that access having run), then those to a's object,
-   * then the others; in each, the ones before a (nearest first), then the later ones of its
-   * block */
+  /* what src's other accesses in a's iteration say (each is defined where it runs): first
+   * the accesses whose address tgt's computes from (a rewrite that derives from another
+   * access's address relies on that access having run), then those to a's object, then the
+   * others; in each, the ones before a (nearest first), then the later ones */
   int self = (int)(a - v->s.sf->acc), n = v->s.sf->naccess;
   sym_term *root = a->npointers ? sym_root_of(a->addr[0]) : NULL;
   bool *taken = calloc((size_t)n + 1, sizeof *taken), *used_addr = calloc((size_t)n + 1, sizeof *used_addr);
   if (!taken || !used_addr) ir_oom();
-  for (int step = 0; step < 6 * n && used < 16; step++) {
+  for (int step = 0; step < 6 * n && used < 24; step++) {
     int pass = step / (2 * n), s2 = step % (2 * n);
     int i = s2 < n ? self - 1 - s2 : self + 1 + (s2 - n);
     if (i < 0 || i >= n || taken[i]) continue;
@@ -1291,13 +1357,15 @@ static sym_term *dominating_facts(vctx *v, sym_access *a, sym_access *b) {
     if (dup) continue;
     bool before = d->block == a->block ? (d->tag < a->tag || straight_between(a->inst, d->inst))
                                        : ir_dominates(cfg, d->block, a->block);
-    if (!before) continue;
     /* d's loops must all enclose a: then d's counters are a's */
     int ld = cfg->loop_of[d->block];
     if (ld >= 0 && !ir_loop_contains(cfg, ld, a->block)) continue;
     used_addr[i] = true; /* only a fact in use makes another access with its address a dup */
-    if (v->trace) fprintf(stderr, "[trace] #%ld: dominating #%ld\n", a->tag, d->tag);
-    r = sym_and(c, r, sym_not(c, sym_or(c, verify_address_poison(v, d), access_outside(v, d))));
+    if (v->trace) fprintf(stderr, "[trace] #%ld: %s #%ld\n", a->tag, before ? "dominating" : "if reached,", d->tag);
+    sym_term *ok = sym_not(c, sym_or(c, verify_address_poison(v, d), access_outside(v, d)));
+    /* an access that does not run before a is defined wherever src reaches it: UB anywhere
+     * in the execution (before a or after it) makes all of it undefined */
+    r = sym_and(c, r, before ? ok : sym_implies(c, d->reach, ok));
     used++;
   }
   free(taken);
@@ -1402,7 +1470,7 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     }
   sym_term *ps = poison_of(v, a), *pt = poison_of(v, b);
   sym_term *noub = noub_chain(v, a->loop, true);
-  sym_term *pre[8] = {a->reachd, sym_not(c, ps), noub};
+  sym_term *pre[16] = {a->reachd, sym_not(c, ps), noub};
   int npre = 3;
   /* src's access stays inside the object its pointer is based on, or src is undefined */
   sym_term *out = access_outside(v, a);
@@ -1413,6 +1481,21 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   if (earlier_iterations(v, a, &e)) {
     pre[npre++] = e.at0;
     pre[npre++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, e.k, sym_const(c, 64, 0))), e.later);
+  }
+  /* loops with a constant bound: their counters as premises the fast path can use */
+  for (int l = a->loop; l >= 0 && npre < 11; l = v->s.cfg->loops[l].parent) {
+    sym_term *bd = loop_bound(v, v->s.gid[l]);
+    if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, v->s.sf->loops[l].k, bd);
+  }
+  if (a->loop >= 0) {
+    /* iterations 0 and k-1 of a's loop ran before iteration k (k >= 1): src branched on
+     * defined values in them (a value that wrapped there made src undefined already) */
+    uint32_t g = v->s.gid[a->loop];
+    sym_loopinfo *L = &v->s.sf->loops[a->loop];
+    sym_term *k = L->k, *nz = sym_not(c, sym_icmp(c, LLVMIntEQ, k, sym_const(c, 64, 0)));
+    sym_term *n0 = sym_subst_loop(c, L->noub, g, sym_const(c, 64, 0), false);
+    sym_term *nk = sym_subst_loop(c, L->noub, g, sym_bin(c, SYM_SUB, 0, k, sym_const(c, 64, 1)), false);
+    if (!sym_is_const(n0, 1)) pre[npre++] = sym_implies(c, nz, sym_and(c, n0, nk));
   }
   v_verdict st = V_PROVED;
   oblig ob;

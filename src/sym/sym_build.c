@@ -147,6 +147,15 @@ static sym_term *use_at(builder *b, LLVMValueRef v, int at) {
   return leave_loops(b, t, d, at, false);
 }
 
+/* Operand o of instruction user, as user sees it: a value defined in a loop that does not
+ * contain user's block is its value at the loop's exit iteration.  (Passes do not keep LCSSA:
+ * an instruction in an exit block may read a value of the loop directly.) */
+static sym_term *opnd(builder *b, LLVMValueRef user, LLVMValueRef o) {
+  if (!LLVMIsAInstruction(user) || !LLVMIsAInstruction(o)) return val(b, o);
+  int at = ir_block_index(b->cfg, LLVMGetInstructionParent(user));
+  return at < 0 ? val(b, o) : use_at(b, o, at);
+}
+
 /* ---- edges and reachability ---- */
 
 static sym_term *slot_cond(builder *b, int p, int slot, bool defined) {
@@ -155,22 +164,22 @@ static sym_term *slot_cond(builder *b, int p, int slot, bool defined) {
   switch (LLVMGetInstructionOpcode(term)) {
   case LLVMBr: {
     if (!LLVMIsConditional(term)) return sym_true(c);
-    sym_term *raw = val(b, LLVMGetCondition(term));
+    sym_term *raw = opnd(b, term, LLVMGetCondition(term));
     sym_term *cond = sym_nf(c, raw);
     sym_term *r = slot == 0 ? cond : sym_not(c, cond);
     return defined ? sym_and(c, r, sym_not(c, sym_poison(c, raw))) : r;
   }
   case LLVMSwitch: {
-    sym_term *raw = val(b, LLVMGetOperand(term, 0));
+    sym_term *raw = opnd(b, term, LLVMGetOperand(term, 0));
     sym_term *x = sym_nf(c, raw);
     unsigned ncases = LLVMGetNumSuccessors(term) - 1;
     sym_term *r;
     if (slot == 0) {
       r = sym_true(c);
       for (unsigned i = 1; i <= ncases; i++)
-        r = sym_and(c, r, sym_not(c, sym_nf(c, sym_icmp(c, LLVMIntEQ, x, val(b, LLVMGetOperand(term, 2 * i))))));
+        r = sym_and(c, r, sym_not(c, sym_nf(c, sym_icmp(c, LLVMIntEQ, x, opnd(b, term, LLVMGetOperand(term, 2 * i))))));
     } else {
-      r = sym_nf(c, sym_icmp(c, LLVMIntEQ, x, val(b, LLVMGetOperand(term, 2 * (unsigned)slot))));
+      r = sym_nf(c, sym_icmp(c, LLVMIntEQ, x, opnd(b, term, LLVMGetOperand(term, 2 * (unsigned)slot))));
     }
     return defined ? sym_and(c, r, sym_not(c, sym_poison(c, raw))) : r;
   }
@@ -393,7 +402,7 @@ static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
   LLVMTypeRef pty = LLVMTypeOf(ptr);
   if (LLVMGetTypeKind(pty) != LLVMPointerTypeKind) return unsupp(b, 64, "vector GEP");
   unsigned as = LLVMGetPointerAddressSpace(pty), pw = ptr_width(b, as);
-  sym_term *base = is_inst ? val(b, ptr) : val(b, ptr);
+  sym_term *base = opnd(b, g, ptr);
   LLVMGEPNoWrapFlags nw = LLVMGEPGetNoWrapFlags(g);
   unsigned flags = 0;
   if (nw & LLVMGEPFlagInBounds) flags |= SYM_INBOUNDS;
@@ -415,7 +424,7 @@ static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
     }
     if (LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMIntegerTypeKind) return unsupp(b, pw, "vector GEP index");
     uint64_t size = LLVMABISizeOfType(b->f->td, ty);
-    sym_term *i = val(b, iv);
+    sym_term *i = opnd(b, g, iv);
     if (i->op == SYM_UNSUPP) return i;
     if (size == 0 || sym_is_const(i, 0)) continue;
     i = index_to(b, i, pw, flags);
@@ -492,7 +501,7 @@ static sym_term *uf_app(builder *b, const char *name, LLVMValueRef inst, int nar
   for (int i = 0; i < nargs && n < 64; i++) {
     LLVMValueRef a = LLVMGetOperand(inst, (unsigned)i);
     if (LLVMGetValueKind(a) == LLVMMetadataAsValueValueKind) continue;
-    ops[n++] = val(b, a);
+    ops[n++] = opnd(b, inst, a);
   }
   int l = loop_of_value(b, inst);
   if (l >= 0 && !pure) n += vec_of(b, l, ops + n);
@@ -511,14 +520,14 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
       {"llvm.smin.", SYM_SMIN}, {"llvm.smax.", SYM_SMAX}, {"llvm.umin.", SYM_UMIN}, {"llvm.umax.", SYM_UMAX}};
   for (unsigned i = 0; i < sizeof mm / sizeof *mm; i++)
     if (strncmp(name, mm[i].pre, strlen(mm[i].pre)) == 0 && nargs == 2)
-      return sym_bin(c, mm[i].op, 0, val(b, LLVMGetOperand(call, 0)), val(b, LLVMGetOperand(call, 1)));
+      return sym_bin(c, mm[i].op, 0, opnd(b, call, LLVMGetOperand(call, 0)), opnd(b, call, LLVMGetOperand(call, 1)));
   if (strncmp(name, "llvm.abs.", 9) == 0 && nargs == 2) {
-    sym_term *x = val(b, LLVMGetOperand(call, 0));
+    sym_term *x = opnd(b, call, LLVMGetOperand(call, 0));
     LLVMValueRef f = LLVMGetOperand(call, 1);
     unsigned fl = LLVMIsAConstantInt(f) && LLVMConstIntGetZExtValue(f) ? SYM_INTMINPOISON : 0;
     return sym_mk(c, SYM_ABS, w, fl, 0, 0, 1, &x);
   }
-  if (strncmp(name, "llvm.ssa.copy", 13) == 0) return val(b, LLVMGetOperand(call, 0));
+  if (strncmp(name, "llvm.ssa.copy", 13) == 0) return opnd(b, call, LLVMGetOperand(call, 0));
   if (ir_is_ldg_name(name)) return load_term(b, call, w);
   return ranged(b, call, uf_app(b, name, call, nargs, w, strncmp(name, "llvm.", 5) == 0), true);
 }
@@ -586,7 +595,7 @@ static sym_term *handle(builder *b, LLVMValueRef v, const char *what) {
       for (int i = 0; i < no && n < 64; i++) {
         LLVMValueRef a = LLVMGetOperand(v, (unsigned)i);
         if (LLVMGetValueKind(a) == LLVMMetadataAsValueValueKind || LLVMIsABasicBlock(a)) continue;
-        ops[n++] = val(b, a);
+        ops[n++] = opnd(b, v, a);
       }
     }
     int l = loop_of_value(b, v);
@@ -633,14 +642,14 @@ static sym_term *binop(builder *b, LLVMValueRef v, LLVMOpcode op, bool is_inst) 
       flags |= SYM_EXACT;
     if (op == LLVMOr && LLVMGetIsDisjoint(v)) flags |= SYM_DISJOINT;
   }
-  sym_term *x = val(b, LLVMGetOperand(v, 0)), *y = val(b, LLVMGetOperand(v, 1));
+  sym_term *x = opnd(b, v, LLVMGetOperand(v, 0)), *y = opnd(b, v, LLVMGetOperand(v, 1));
   return sym_bin(b->c, s, flags, x, y);
 }
 
 static sym_term *cast_term(builder *b, LLVMValueRef v, LLVMOpcode op, unsigned w, bool is_inst) {
   sym_ctx *c = b->c;
   LLVMValueRef a = LLVMGetOperand(v, 0);
-  sym_term *x = val(b, a);
+  sym_term *x = opnd(b, v, a);
   switch (op) {
   case LLVMTrunc: {
     unsigned f = 0;
@@ -738,15 +747,15 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
   case LLVMGetElementPtr: return gep_term(b, v, is_inst);
   case LLVMICmp:
     return sym_icmp(c, is_inst ? (int)LLVMGetICmpPredicate(v) : (int)LLVMGetICmpPredicate(v),
-                    val(b, LLVMGetOperand(v, 0)), val(b, LLVMGetOperand(v, 1)));
+                    opnd(b, v, LLVMGetOperand(v, 0)), opnd(b, v, LLVMGetOperand(v, 1)));
   case LLVMSelect: {
-    sym_term *cond = val(b, LLVMGetOperand(v, 0));
+    sym_term *cond = opnd(b, v, LLVMGetOperand(v, 0));
     if (cond->width != 1) return unsupp(b, w, "vector select");
-    return sym_ite(c, cond, val(b, LLVMGetOperand(v, 1)), val(b, LLVMGetOperand(v, 2)));
+    return sym_ite(c, cond, opnd(b, v, LLVMGetOperand(v, 1)), opnd(b, v, LLVMGetOperand(v, 2)));
   }
   case LLVMPHI: return phi_term(b, v);
   case LLVMFreeze: {
-    sym_term *x = val(b, LLVMGetOperand(v, 0));
+    sym_term *x = opnd(b, v, LLVMGetOperand(v, 0));
     return sym_mk(c, SYM_FREEZE, x->width, 0, sym_fresh(c), 0, 1, &x);
   }
   case LLVMLoad: case LLVMAtomicRMW: return load_term(b, v, w);
@@ -765,11 +774,11 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     char nm[64];
     int k = snprintf(nm, sizeof nm, "extractvalue");
     for (unsigned i = 0; i < LLVMGetNumIndices(v) && k < 56; i++) k += snprintf(nm + k, sizeof nm - (size_t)k, ".%u", LLVMGetIndices(v)[i]);
-    sym_term *h = val(b, agg);
+    sym_term *h = opnd(b, v, agg);
     return sym_mk(c, SYM_UF, w, 0, sym_intern(c, nm, strlen(nm)), 0, 1, &h);
   }
   case LLVMExtractElement: {
-    sym_term *ops2[2] = {val(b, LLVMGetOperand(v, 0)), val(b, LLVMGetOperand(v, 1))};
+    sym_term *ops2[2] = {opnd(b, v, LLVMGetOperand(v, 0)), opnd(b, v, LLVMGetOperand(v, 1))};
     return sym_mk(c, SYM_UF, w, 0, sym_intern(c, "extractelement", 14), 0, 2, ops2);
   }
   case LLVMCall: return call_term(b, v, w);
@@ -824,16 +833,16 @@ static void build_access(builder *b, sym_access *a, LLVMValueRef inst, int blk) 
     if (!p) break;
     a->npointers = k + 1;
     a->aspace[k] = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-    a->addr[k] = val(b, p);
+    a->addr[k] = opnd(b, inst, p);
     a->gaddr[k] = to_generic(b, a->addr[k], a->aspace[k]);
   }
   LLVMValueRef sv = ir_mem_value(inst);
-  if (sv) a->value = val(b, sv);
-  if (a->kind == IR_MEM_CMPXCHG) a->cmp = val(b, LLVMGetOperand(inst, 1));
+  if (sv) a->value = opnd(b, inst, sv);
+  if (a->kind == IR_MEM_CMPXCHG) a->cmp = opnd(b, inst, LLVMGetOperand(inst, 1));
   if (a->kind == IR_MEM_INTRIN) {
-    a->len = val(b, LLVMGetOperand(inst, 2));
+    a->len = opnd(b, inst, LLVMGetOperand(inst, 2));
     const char *n = ir_callee_name(inst, NULL);
-    if (strncmp(n, "llvm.memset", 11) == 0) a->value = val(b, LLVMGetOperand(inst, 1));
+    if (strncmp(n, "llvm.memset", 11) == 0) a->value = opnd(b, inst, LLVMGetOperand(inst, 1));
   }
   (void)c;
 }
@@ -848,8 +857,8 @@ static sym_term *noub_of(builder *b, int loop) {
     LLVMOpcode op = LLVMGetInstructionOpcode(t);
     sym_term *bad = NULL;
     if (op == LLVMUnreachable) bad = sym_true(c);
-    else if (op == LLVMBr && LLVMIsConditional(t)) bad = sym_poison(c, val(b, LLVMGetCondition(t)));
-    else if (op == LLVMSwitch) bad = sym_poison(c, val(b, LLVMGetOperand(t, 0)));
+    else if (op == LLVMBr && LLVMIsConditional(t)) bad = sym_poison(c, opnd(b, t, LLVMGetCondition(t)));
+    else if (op == LLVMSwitch) bad = sym_poison(c, opnd(b, t, LLVMGetOperand(t, 0)));
     if (bad && !sym_is_const(bad, 0))
       r = sym_and(c, r, sym_implies(c, reach_of(b, blk, false), sym_not(c, bad)));
   }

@@ -169,6 +169,7 @@ struct rule {
   sym_term *key; /* normal form of the operand that does not overflow */
   bool sgn;      /* for sext (true) or zext (false) */
   int kind;      /* 0 add/sub, 1 mul, 2 recurrence, 3 nneg */
+  bool both;     /* sext and zext alike (a disjoint or: no carry, no sign change) */
   sym_term *a, *b, *k;
   uint64_t bscale;
 };
@@ -224,6 +225,11 @@ static bool rule_of(sym_ctx *c, sym_term *f, rule *out) {
   case OVF_NNEG:
     r.key = a;
     r.kind = 3;
+    break;
+  case OVF_DISJOINT: /* a | b with no common bit is a + b without a carry: both extensions distribute */
+    r.key = sym_nf_add(c, a, b, 1);
+    r.sgn = true;
+    r.both = true;
     break;
   default: return false;
   }
@@ -611,7 +617,23 @@ static void collect_atoms(sym_term *t, ir_vec *v, ir_map *seen) {
   if (ir_map_has(seen, t)) return;
   ir_map_put(seen, t, t);
   for (int i = 0; i < t->nops; i++) collect_atoms(t->ops[i], v, seen);
-  if (t->op == SYM_SEXT || t->op == SYM_ZEXT || t->op == SYM_OVF) ir_vec_push(v, t);
+  if (t->op == SYM_SEXT || t->op == SYM_ZEXT || t->op == SYM_OVF || t->op == SYM_FREEZE) ir_vec_push(v, t);
+}
+
+/* freeze(x) is x where x is not poison: every disjunct of x's poison condition is excluded
+ * by the facts (src's and tgt's freezes of one value are then the same term) */
+static bool never_poison(const sym_facts *F, sym_term *x) {
+  sym_term *p = sym_nf(F->c, sym_poison(F->c, x)), **d, *one;
+  if (sym_is_const(p, 0)) return true;
+  int n = sym_disjuncts(p, &d);
+  if (!d) {
+    one = p;
+    d = &one;
+    n = 1;
+  }
+  for (int i = 0; i < n; i++)
+    if (d[i]->op != SYM_OVF || !ovf_implied_false(F, d[i])) return false;
+  return true;
 }
 
 static sym_term *ext_rewrite(const sym_facts *F, const rule *rules, int nr, sym_term *a) {
@@ -624,6 +646,11 @@ static sym_term *ext_rewrite(const sym_facts *F, const rule *rules, int nr, sym_
     if (r->key != x) continue;
     if (r->kind == 3 && !sgn) return rule_apply(c, r, a->width);
     if (r->kind == 3) continue;
+    if (r->both) {
+      rule r2 = *r;
+      r2.sgn = sgn;
+      return rule_apply(c, &r2, a->width);
+    }
     if (r->sgn == sgn) return rule_apply(c, r, a->width);
     /* zext of a value known in signed range and non-negative: the sext rule holds.  The
      * value is its polynomial when the operands do not wrap; then its lower bound shows */
@@ -662,6 +689,10 @@ static sym_term *nf_under(const sym_facts *F, sym_term *t, bool drop_facts) {
       sym_term *a = atoms.v[i], *rep;
       if (a->op == SYM_OVF) {
         if (drop_facts && ovf_implied_false(F, a)) ir_map_put(&m, a, sym_false(c));
+        continue;
+      }
+      if (a->op == SYM_FREEZE) {
+        if (never_poison(F, a->ops[0])) ir_map_put(&m, a, a->ops[0]);
         continue;
       }
       rep = ext_rewrite(F, rules, nr, a);
