@@ -40,6 +40,13 @@ entry:
 
 PIPE = "function(separate-const-offset-from-gep,slsr,gvn,instcombine<no-verify-fixpoint>)"
 
+# CUDA that clang rejects (line 3: an undeclared identifier)
+BAD_CU = """#include <cuda_runtime.h>
+__global__ void k(float *a) {
+  a[threadIdx.x] = no_such_value;
+}
+"""
+
 # case -> list of (argv after nvtv, regex the one stderr line must match)
 CASES = {
     "malformed-ll": [
@@ -88,6 +95,14 @@ CASES = {
     "check-crashing-pass": [
         (["check", "{ok}", "-llvm-passes=function(trigger-crash-function)"], r"^nvtv: .*ok\.ll: pass crashed"),
     ],
+    # clang's first diagnostic, as FILE:LINE:COL: error: ..., for every command that reads .cu
+    "cuda-compile-error": [
+        (["check", "{badcu}", "-passes=default"], r"^nvtv: .*bad\.cu:3:\d+: error: use of undeclared identifier 'no_such_value'$"),
+        (["opt", "{badcu}", "-passes=default"], r"^nvtv: .*bad\.cu:3:\d+: error: use of undeclared identifier"),
+        (["verify", "{badcu}", "{ok}"], r"^nvtv: .*bad\.cu:3:\d+: error: use of undeclared identifier"),
+        (["run", "{badcu}"], r"^nvtv: .*bad\.cu:3:\d+: error: use of undeclared identifier"),
+        (["check", "{badcu}", "-passes=default", "--cuda-O", "5"], r"^nvtv: check: option --cuda-O: '5' is not 0, 1, 2 or 3$"),
+    ],
     "verify-one-file": [
         (["verify", "{ok}"], r"^nvtv: verify: expected SRC and TGT, got 1 file"),
     ],
@@ -110,7 +125,10 @@ def main():
         sys.exit("unknown case %r (cases: %s)" % (case, ", ".join(CASES)))
     failures = 0
     with tempfile.TemporaryDirectory(prefix="nvtv-bad-input-") as d:
-        paths = {"dir": d, "ok": os.path.join(d, "ok.ll"), "bad": os.path.join(d, "bad.ll")}
+        paths = {"dir": d, "ok": os.path.join(d, "ok.ll"), "bad": os.path.join(d, "bad.ll"),
+                 "badcu": os.path.join(d, "bad.cu")}
+        with open(paths["badcu"], "w") as f:
+            f.write(BAD_CU)
         with open(paths["ok"], "w") as f:
             f.write(KERNEL)
         with open(paths["bad"], "w") as f:

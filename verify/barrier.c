@@ -338,7 +338,10 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
       pr.r = SMT_UNKNOWN;
       pr.refuted = true;
       r = V_UNKNOWN;
-      snprintf(pr.why, sizeof pr.why, "a barrier-race counterexample that execution refutes (%s)", pr.obs);
+      snprintf(pr.why, sizeof pr.why,
+               "a barrier-race counterexample that execution refutes (%s); imprecision: the barrier model's "
+               "approximations (each thread's loop iterations and loaded values are independent of the other's)",
+               pr.obs);
     }
   }
   if (r == V_PROVED && !fast) v->r->z3_proved++;

@@ -991,7 +991,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
   interp_prog *p = d->p;
   LLVMValueRef callee = LLVMGetCalledValue(I);
   if (!LLVMIsAFunction(callee)) {
-    unsup(d, "indirect call");
+    unsup(d, "%s", LLVMIsAInlineAsm(callee) ? "inline asm" : "indirect call");
     return;
   }
   size_t len;
@@ -3938,8 +3938,9 @@ static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag
              x == xs ? "src" : "tgt", interp_status_name(x->st), x->msg, ns, ns == 1 ? "" : "s", tag, th);
     res = -1;
   } else {
-    snprintf(obs, n, "access: the %d execution%s of #%ld by thread %s are the same in src and tgt (src: %s%s%s)", ns,
-             ns == 1 ? "" : "s", tag, th, interp_status_name(xs->st), xs->st == INTERP_OK ? "" : ": ", xs->msg);
+    snprintf(obs, n, "access: the %d execution%s of #%ld by thread %s %s the same in src and tgt (src: %s%s%s)", ns,
+             ns == 1 ? "" : "s", tag, th, ns == 1 ? "is" : "are", interp_status_name(xs->st),
+             xs->st == INTERP_OK ? "" : ": ", xs->msg);
   }
   free(S);
   free(T);

@@ -334,14 +334,23 @@ static sym_term *loop_bound(vctx *v, uint32_t g);
  * folded) often leaves two goals the fast path proves, where the solver would have to
  * bit-blast both arms of 64-bit arithmetic at once. */
 
-static sym_term *first_ite(sym_term *t, int depth) {
+static sym_term *first_ite_rec(sym_term *t, int depth, ir_map *seen) {
   if (t->op == SYM_ITE && t->width > 1 && t->ops[0]->width == 1 && t->ops[0]->op != SYM_CONST) return t->ops[0];
-  if (depth > 40) return NULL;
+  if (depth > 40 || !t->nops || ir_map_has(seen, t)) return NULL;
+  ir_map_put(seen, t, t);
   for (int i = 0; i < t->nops; i++) {
-    sym_term *r = first_ite(t->ops[i], depth + 1);
+    sym_term *r = first_ite_rec(t->ops[i], depth + 1, seen);
     if (r) return r;
   }
   return NULL;
+}
+
+static sym_term *first_ite(sym_term *t, int depth) {
+  ir_map seen;
+  ir_map_init(&seen);
+  sym_term *r = first_ite_rec(t, depth, &seen);
+  ir_map_free(&seen);
+  return r;
 }
 
 static bool fast_implies(vctx *v, const sym_facts *F, sym_term *const *pre, int npre, sym_term *goal);
@@ -668,7 +677,26 @@ static void attempt(vctx *v, oblig *ob, outcome *oc) {
   sym_model_init(&oc->model);
   oc->have_model = true;
   smt_result r = SMT_UNKNOWN, ra = SMT_UNKNOWN;
-  if (!fast) {
+  const char *unsup = fast ? NULL : unsupported_in(v, ob);
+  if (unsup) {
+    /* a model over a value nvtv does not model says nothing: only a proof can come out */
+    if (smt_check_abstract(v->z, zf, n, v->o->timeout_ms / 4) == SMT_UNSAT) {
+      v->r->z3_proved++;
+      oc->v = V_PROVED;
+    } else {
+      oc->v = V_UNSUPPORTED;
+      snprintf(oc->why, sizeof oc->why, "depends on a value nvtv does not model (%s)", unsup);
+    }
+    memcpy(oc->pre, ob->pre, sizeof ob->pre);
+    oc->npre = ob->npre;
+    oc->goal = ob->goal;
+    return;
+  }
+  if (!fast && ob->goal->width == 1 && smt_check_prop(v->z, zf, n, v->o->timeout_ms / 10 + 1) == SMT_UNSAT) {
+    /* propositional logic over the comparisons suffices (reach conditions a pass
+     * rearranged) */
+    ra = r = SMT_UNSAT;
+  } else if (!fast) {
     /* the linear abstraction proves most of what needs a solver, and cheaply refutes
      * nothing: give it the budget, then ask the exact question */
     ra = r = smt_check_abstract(v->z, zf, n, v->o->timeout_ms);
@@ -716,11 +744,7 @@ static void attempt(vctx *v, oblig *ob, outcome *oc) {
   }
   oc->confirmed = model_satisfies(v, oc);
   oc->v = V_CEX;
-  const char *unsup = unsupported_in(v, ob);
-  if (unsup) {
-    oc->v = V_UNSUPPORTED;
-    snprintf(oc->why, sizeof oc->why, "depends on a value nvtv does not model (%s)", unsup);
-  } else if (!oc->confirmed) {
+  if (!oc->confirmed) {
     oc->v = V_UNKNOWN;
     snprintf(oc->why, sizeof oc->why, "Z3 model did not re-evaluate to a difference");
   } else {
@@ -817,7 +841,7 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
       oc->bound_iter = nl ? (int)iters[0] : -1;
       oc->bound_loop = nl ? loops[0] : 0;
       worst = o.v;
-      if (o.v == V_CEX) {
+      if (o.v == V_CEX || o.v == V_UNSUPPORTED) { /* the other iterations would say the same */
         ob->kind = b.kind;
         return;
       }
@@ -901,13 +925,31 @@ interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const s
 
 /* What a refuted counterexample says about the verifier: which of its approximations made a
  * model that execution does not follow. */
-static const char *imprecision_of(const char *obs) {
+static void imprecision_of(vctx *v, const oblig *ob, const char *obs, char *out, size_t n) {
   if (strstr(obs, "src's address") || strstr(obs, "src's value") || strstr(obs, "src stops first") ||
-      strstr(obs, "(src: UB") || strstr(obs, "memory: src under"))
-    return "src is undefined (or racy) on these inputs when executed, which the verifier's precondition did not "
-           "capture: an approximation of src's poison, object bounds or UB";
-  return "src and tgt behave the same on these inputs: the model's difference rests on values the verifier leaves "
-         "free (loaded values, calls, loop iterations the loop does not reach)";
+      strstr(obs, "(src: undefined") || strstr(obs, "memory: src under")) {
+    snprintf(out, n, "src is undefined (or racy) on these inputs when executed, which the verifier's precondition "
+                     "did not capture: an approximation of src's poison, object bounds or UB");
+    return;
+  }
+  /* which free values the obligation rests on */
+  ir_vec leaves = {0};
+  for (int i = 0; i < ob->npre; i++) sym_collect_leaves(ob->pre[i], &leaves);
+  sym_collect_leaves(ob->goal, &leaves);
+  bool loads = false, calls = false, iters = false, phis = false;
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    loads |= l->op == SYM_LOAD;
+    calls |= l->op == SYM_UF && l->nops > 0;
+    iters |= l->op == SYM_K || l->op == SYM_EXITK || l->op == SYM_HR || l->op == SYM_TERM;
+    phis |= l->op == SYM_OPAQUE;
+  }
+  ir_vec_free(&leaves);
+  (void)v;
+  snprintf(out, n, "src and tgt behave the same on these inputs: the model's difference rests on values the verifier "
+                   "leaves free (%s%s%s%s%s)",
+           loads ? "loaded values: memory is not modelled, " : "", calls ? "results of calls and float operations, " : "",
+           iters ? "loop iterations and exits, " : "", phis ? "non-affine recurrences, " : "", "values it cannot bound");
 }
 
 void verify_confirmation_lines(verify_sbuf *txt, verify_sbuf *js, bool reevaluated, bool replayed,
@@ -937,8 +979,10 @@ static void replay_outcome(vctx *v, oblig *ob, outcome *oc) {
   oc->exec = verify_replay(v, ob->kind, ob->tag, &oc->model, oc->obs, sizeof oc->obs);
   if (oc->exec != INTERP_REFUTED) return;
   oc->v = V_UNKNOWN;
+  char imp[400];
+  imprecision_of(v, ob, oc->obs, imp, sizeof imp);
   snprintf(oc->why, sizeof oc->why, "a %s counterexample that execution refutes (%s); imprecision: %s", ob->kind,
-           oc->obs, imprecision_of(oc->obs));
+           oc->obs, imp);
 }
 
 static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
@@ -955,7 +999,13 @@ static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
   free(chk);
   if (ob->tag >= 0) verify_describe_access(v, f, &txt, &js, ob->tag);
   verify_sbprintf(&txt, "  check:      %s\n", ob->check);
-  if (!cex) verify_sbprintf(&txt, "  reason:     %s\n", oc->why[0] ? oc->why : "solver gave no answer");
+  if (!cex) {
+    const char *why = oc->why[0] ? oc->why : "solver gave no answer";
+    verify_sbprintf(&txt, "  reason:     %s\n", why);
+    char *jw = verify_json_str(why);
+    verify_sbprintf(&js, ",\"reason\":%s", jw);
+    free(jw);
+  }
   if (oc->bound_iter >= 0)
     verify_sbprintf(&txt, "  unrolled:   %s at iteration %d (opaque recurrence)\n", sym_loop_name(v->c, oc->bound_loop), oc->bound_iter);
   for (int k = 0; k < 2; k++) {

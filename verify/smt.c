@@ -20,9 +20,9 @@ struct smt {
   Z3_solver solver;    /* the one in use */
   Z3_solver solvers[2]; /* [0]: the "smt" tactic (word-level propagation), [1]: QF_BV bit-blasting */
   unsigned timeout_ms;
-  ir_map caches[2];    /* sym_term* -> Z3_ast (inc_ref'd); [1]: linear abstraction */
-  ir_vec cachedv[2];   /* terms with a cache entry, for release */
-  int mode;            /* 0 exact, 1 nonlinear products abstracted */
+  ir_map caches[3];    /* sym_term* -> Z3_ast (inc_ref'd); [1]: linear abstraction, [2]: propositional */
+  ir_vec cachedv[3];   /* terms with a cache entry, for release */
+  int mode;            /* 0 exact, 1 nonlinear products abstracted, 2 propositional */
   ir_vec scratch;      /* ASTs referenced for the current query */
   ir_vec apps;         /* application and leaf terms met in the current query */
   ir_map app_seen;
@@ -72,6 +72,7 @@ smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
   s->solver = s->solvers[1];
   ir_map_init(&s->caches[0]);
   ir_map_init(&s->caches[1]);
+  ir_map_init(&s->caches[2]);
   ir_map_init(&s->app_seen);
   return s;
 }
@@ -79,7 +80,7 @@ smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
 void smt_free(smt *s) {
   if (!s) return;
   release_scratch(s);
-  for (int m = 0; m < 2; m++) {
+  for (int m = 0; m < 3; m++) {
     for (int i = 0; i < s->cachedv[m].n; i++) Z3_dec_ref(s->z, (Z3_ast)ir_map_get(&s->caches[m], s->cachedv[m].v[i]));
     ir_map_free(&s->caches[m]);
     ir_vec_free(&s->cachedv[m]);
@@ -437,11 +438,17 @@ static bool nonlinear(const sym_term *t) {
 static Z3_ast tr(smt *s, sym_term *t) {
   Z3_ast a = ir_map_get(&s->caches[s->mode], t);
   if (a) return a;
-  if (s->mode && t->op == SYM_MUL && !(t->flags & SYM_ATOM) && t->ops[0]->op == SYM_CONST && nonlinear(t)) {
+  if (s->mode == 2 && !(t->width == 1 && (t->op == SYM_AND || t->op == SYM_OR || t->op == SYM_NOT ||
+                                           t->op == SYM_CONST || t->op == SYM_ITE))) {
+    /* the propositional abstraction: every other boolean is a variable of its own */
+    char name[48];
+    snprintf(name, sizeof name, "prop.%u", t->id);
+    a = keep(s, Z3_mk_const(s->z, Z3_mk_string_symbol(s->z, name), Z3_mk_bool_sort(s->z)));
+  } else if (s->mode == 1 && t->op == SYM_MUL && !(t->flags & SYM_ATOM) && t->ops[0]->op == SYM_CONST && nonlinear(t)) {
     /* c * (product): only the product is abstracted, so c*x and x stay related */
     sym_term *mono = sym_mk(s->c, SYM_MUL, t->width, 0, 0, 0, t->nops - 1, t->ops + 1);
     a = keep(s, Z3_mk_bvmul(s->z, tr(s, t->ops[0]), tr(s, mono)));
-  } else if (s->mode && nonlinear(t)) {
+  } else if (s->mode == 1 && nonlinear(t)) {
     char name[48];
     snprintf(name, sizeof name, "abs.%u", t->id);
     Z3_sort sort = t->width == 1 ? Z3_mk_bool_sort(s->z) : bv(s, t->width);
@@ -695,6 +702,20 @@ static double now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+smt_result smt_check_prop(smt *s, sym_term *const *facts, int n, unsigned timeout_ms) {
+  sym_term **nf = malloc((size_t)(n + 1) * sizeof *nf);
+  if (!nf) ir_oom();
+  for (int i = 0; i < n; i++) nf[i] = sym_nf(s->c, facts[i]);
+  s->mode = 2;
+  unsigned saved = s->timeout_ms;
+  if (timeout_ms < saved) s->timeout_ms = timeout_ms;
+  smt_result r = smt_check(s, nf, n, false, NULL, NULL, 0);
+  s->timeout_ms = saved;
+  s->mode = 0;
+  free(nf);
+  return r;
+}
+
 smt_result smt_check_abstract(smt *s, sym_term *const *facts, int n, unsigned timeout_ms) {
   sym_term **nf = malloc((size_t)(n + 1) * sizeof *nf);
   if (!nf) ir_oom();
@@ -752,8 +773,9 @@ smt_result smt_check(smt *s, sym_term *const *facts, int n, int minimize, sym_mo
   Z3_ast *asserts = malloc((size_t)(n + 2) * sizeof *asserts);
   if (!asserts) ir_oom();
   for (int i = 0; i < n; i++) asserts[i] = tr(s, facts[i]);
-  asserts[n] = ackermann(s);
-  asserts[n + 1] = sreg_facts(s);
+  /* the propositional abstraction drops every constraint below its atoms */
+  asserts[n] = s->mode == 2 ? keep(s, Z3_mk_true(s->z)) : ackermann(s);
+  asserts[n + 1] = s->mode == 2 ? keep(s, Z3_mk_true(s->z)) : sreg_facts(s);
   /* When a model is wanted: first the same query with every leaf small (a model there is a
    * model of the query, and bit-blasting 64-bit arithmetic whose high bits are known is ten
    * times faster); its UNSAT says nothing.  Then word-level (good at arithmetic arguments

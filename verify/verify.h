@@ -38,6 +38,11 @@ smt_result smt_check(smt *s, sym_term *const *facts, int n, int minimize, sym_mo
  * fresh variables, on the word-level solver only: UNSAT here means UNSAT for the real
  * query; SAT or UNKNOWN mean nothing. */
 smt_result smt_check_abstract(smt *s, sym_term *const *facts, int n, unsigned timeout_ms);
+/* The same with every boolean that is not an and/or/not/select of booleans abstracted as a
+ * variable of its own (a pure SAT question over the comparisons as atoms): UNSAT here means
+ * UNSAT for the real query.  Reachability conditions rearranged by a pass (branches split,
+ * merged, duplicated) are usually equivalent by propositional logic alone. */
+smt_result smt_check_prop(smt *s, sym_term *const *facts, int n, unsigned timeout_ms);
 /* The kernel's launch facts (block shape, maximum threads, cluster): added to every
  * query's facts about the special registers.  NULL: the hardware's bounds only. */
 void smt_set_launch(smt *s, const ir_launch *l);

@@ -512,7 +512,7 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
   sym_ctx *c = b->c;
   size_t len;
   const char *name = ir_callee_name(call, &len);
-  if (!name) return unsupp(b, w, "indirect call");
+  if (!name) return unsupp(b, w, LLVMIsAInlineAsm(LLVMGetCalledValue(call)) ? "inline asm" : "indirect call");
   int sr = sreg_of(name);
   if (sr >= 0) return ranged(b, call, sym_leaf(c, SYM_SREG, 32, (uint64_t)sr), true);
   int nargs = (int)LLVMGetNumArgOperands(call);

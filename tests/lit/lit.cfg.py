@@ -8,7 +8,7 @@ import lit.formats
 
 config.name = "nvtv"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll"]
+config.suffixes = [".ll", ".cu"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.excludes = ["Inputs"]
 
