@@ -207,9 +207,24 @@ static int conjuncts(sym_term *t, sym_term ***out, sym_term **one) {
   return sym_is_const(t, 1) ? 0 : 1;
 }
 
+/* The kernel's launch facts as bounds on the special registers (Z3 has them in every query;
+ * the fast path gets them here). */
+static void launch_facts(vctx *v, sym_facts *F) {
+  sym_ctx *c = v->c;
+  const ir_launch *l = &v->launch;
+  for (int d = 0; d < 3; d++) {
+    uint64_t most = l->reqntid[d] ? l->reqntid[d] : l->max_threads;
+    if (!most) continue;
+    sym_term *tid = sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), *ntid = sym_leaf(c, SYM_SREG, 32, SREG_NTID_X + d);
+    sym_facts_assume(F, sym_icmp(c, LLVMIntULT, tid, sym_const(c, 32, most)));
+    sym_facts_assume(F, sym_icmp(c, LLVMIntULE, ntid, sym_const(c, 32, most)));
+  }
+}
+
 static sym_facts *facts_of(vctx *v, sym_term *const *pre, int npre) {
   sym_facts *F = sym_facts_new(v->c);
   for (int i = 0; i < npre; i++) sym_facts_assume(F, pre[i]);
+  launch_facts(v, F);
   return F;
 }
 
@@ -692,7 +707,14 @@ static void attempt(vctx *v, oblig *ob, outcome *oc) {
     oc->goal = ob->goal;
     return;
   }
-  if (!fast && ob->goal->width == 1 && smt_check_prop(v->z, zf, n, v->o->timeout_ms / 10 + 1) == SMT_UNSAT) {
+  sym_term *alone[2] = {zf[n - 1]};
+  if (!fast && !sym_has_op(ob->goal, SYM_K) &&
+      smt_check_abstract(v->z, alone, 1, v->o->timeout_ms / 20 + 1) == SMT_UNSAT) {
+    /* the goal holds whatever src does (a poison condition the ranges of the special
+     * registers and the objects' sizes rule out): a small query instead of one over every
+     * premise */
+    ra = r = SMT_UNSAT;
+  } else if (!fast && ob->goal->width == 1 && smt_check_prop(v->z, zf, n, v->o->timeout_ms / 10 + 1) == SMT_UNSAT) {
     /* propositional logic over the comparisons suffices (reach conditions a pass
      * rearranged) */
     ra = r = SMT_UNSAT;
@@ -1389,7 +1411,8 @@ static sym_term *dominating_facts(vctx *v, sym_access *a, sym_access *b) {
    * others; in each, the ones before a (nearest first), then the later ones */
   int self = (int)(a - v->s.sf->acc), n = v->s.sf->naccess;
   sym_term *root = a->npointers ? sym_root_of(a->addr[0]) : NULL;
-  bool *taken = calloc((size_t)n + 1, sizeof *taken), *used_addr = calloc((size_t)n + 1, sizeof *used_addr);
+  bool *taken = calloc((size_t)n + 1, sizeof *taken);
+  unsigned char *used_addr = calloc((size_t)n + 1, sizeof *used_addr);
   if (!taken || !used_addr) ir_oom();
   for (int step = 0; step < 6 * n && used < 24; step++) {
     int pass = step / (2 * n), s2 = step % (2 * n);
@@ -1401,16 +1424,18 @@ static sym_term *dominating_facts(vctx *v, sym_access *a, sym_access *b) {
     bool same_root = root && sym_root_of(d->addr[0]) == root;
     if ((pass == 0 && !in_tgt) || (pass == 1 && !same_root)) continue;
     taken[i] = true;
-    bool dup = false; /* the same address: the same fact */
-    for (int j = 0; j < n && !dup; j++)
-      dup = j != i && used_addr[j] && v->s.sf->acc[j].addr[0] == d->addr[0];
-    if (dup) continue;
     bool before = d->block == a->block ? (d->tag < a->tag || straight_between(a->inst, d->inst))
                                        : ir_dominates(cfg, d->block, a->block);
+    /* the same address: the same fact, unless the one in use holds only if reached and d
+     * runs before a (a later load of the anchor must not hide the dominating one) */
+    bool dup = false;
+    for (int j = 0; j < n && !dup; j++)
+      dup = j != i && used_addr[j] && v->s.sf->acc[j].addr[0] == d->addr[0] && (used_addr[j] == 2 || !before);
+    if (dup) continue;
     /* d's loops must all enclose a: then d's counters are a's */
     int ld = cfg->loop_of[d->block];
     if (ld >= 0 && !ir_loop_contains(cfg, ld, a->block)) continue;
-    used_addr[i] = true; /* only a fact in use makes another access with its address a dup */
+    used_addr[i] = before ? 2 : 1; /* only a fact in use makes another access with its address a dup */
     if (v->trace) fprintf(stderr, "[trace] #%ld: %s #%ld\n", a->tag, before ? "dominating" : "if reached,", d->tag);
     sym_term *ok = sym_not(c, sym_or(c, verify_address_poison(v, d), access_outside(v, d)));
     /* an access that does not run before a is defined wherever src reaches it: UB anywhere
@@ -1532,10 +1557,23 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     pre[npre++] = e.at0;
     pre[npre++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, e.k, sym_const(c, 64, 0))), e.later);
   }
-  /* loops with a constant bound: their counters as premises the fast path can use */
+  /* loops with a constant bound: their counters, and the exit iterations of loops before
+   * the access, as premises the fast path can use */
   for (int l = a->loop; l >= 0 && npre < 11; l = v->s.cfg->loops[l].parent) {
     sym_term *bd = loop_bound(v, v->s.gid[l]);
     if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, v->s.sf->loops[l].k, bd);
+  }
+  {
+    ir_vec leaves = {0};
+    sym_collect_leaves(a->reachd, &leaves);
+    sym_collect_leaves(b->reachd, &leaves);
+    for (int i = 0; i < leaves.n && npre < 11; i++) {
+      sym_term *l = leaves.v[i];
+      if (l->op != SYM_EXITK) continue;
+      sym_term *bd = loop_bound(v, (uint32_t)l->imm);
+      if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, l, bd);
+    }
+    ir_vec_free(&leaves);
   }
   if (a->loop >= 0) {
     /* iterations 0 and k-1 of a's loop ran before iteration k (k >= 1): src branched on

@@ -607,6 +607,12 @@ static bool ovf_implied_false(const sym_facts *F, sym_term *o) {
     irange v = ir_add(ra, ir_mul(k, rb));
     return within(v, o->imm == OVF_REC_S ? signed_range(w) : unsigned_range(w));
   }
+  case OVF_INBOUNDS: {
+    /* an object of known size: the offset from its start lies in [0, size] */
+    if (o->ops[2]->op != SYM_CONST) return false;
+    irange d = nf_range(F, sym_nf_add(F->c, o->ops[0], o->ops[1], ~0ULL));
+    return d.known && d.lo >= 0 && d.hi <= (__int128)o->ops[2]->imm;
+  }
   default: return false;
   }
 }

@@ -417,6 +417,96 @@ static int cmp_id(const void *x, const void *y) {
   return a < b ? -1 : a > b;
 }
 
+/* The operands of a junction of the dual kind (a disjunct's conjuncts), or t alone. */
+static int parts(sym_op dual, sym_term *t, sym_term ***out, sym_term **one) {
+  if (t->op == dual && t->width == 1) {
+    *out = t->ops;
+    return t->nops;
+  }
+  *one = t;
+  *out = one;
+  return 1;
+}
+
+static bool complementary(const sym_term *x, const sym_term *y) {
+  return (x->op == SYM_NOT && x->ops[0] == y) || (y->op == SYM_NOT && y->ops[0] == x);
+}
+
+static bool subset(sym_term **a, int na, sym_term **b, int nb) {
+  for (int i = 0; i < na; i++) {
+    bool in = false;
+    for (int j = 0; j < nb && !in; j++) in = a[i] == b[j];
+    if (!in) return false;
+  }
+  return true;
+}
+
+/* Joins of control flow build (A and c) or (A and not c) for the block after an if/else:
+ * it is A.  Also absorption, A or (A and B) = A, and the duals for and.  On the sorted,
+ * duplicate-free operands v of an or (an and); returns the new count.  Small junctions
+ * only: the merge is quadratic. */
+static sym_term *junction(sym_ctx *c, sym_op op, sym_term *a, sym_term *b);
+
+static int merge_cases(sym_ctx *c, sym_op op, sym_term **v, int k) {
+  if (k < 2 || k > 24) return k;
+  sym_op dual = op == SYM_OR ? SYM_AND : SYM_OR;
+  for (bool again = true; again;) {
+    again = false;
+    for (int i = 0; i < k && !again; i++)
+      for (int j = 0; j < k && !again; j++) {
+        if (i == j) continue;
+        sym_term **pi, **pj, *oi, *oj;
+        int ni = parts(dual, v[i], &pi, &oi), nj = parts(dual, v[j], &pj, &oj);
+        if (ni > 24 || nj > 24) continue;
+        if (ni < nj && subset(pi, ni, pj, nj)) { /* absorption: drop v[j] */
+          v[j] = v[--k];
+          again = true;
+          break;
+        }
+        if (i > j || ni != nj) continue;
+        int diff = -1, nd = 0;
+        for (int x = 0; x < ni && nd < 2; x++) {
+          bool in = false;
+          for (int y = 0; y < nj && !in; y++) in = pi[x] == pj[y];
+          if (!in) {
+            diff = x;
+            nd++;
+          }
+        }
+        if (nd != 1) continue;
+        /* the one part of v[j] not in v[i] must be the complement of pi[diff] */
+        sym_term *rest = NULL;
+        bool comp = false;
+        for (int y = 0; y < nj; y++) {
+          bool in = false;
+          for (int x = 0; x < ni && !in; x++) in = pj[y] == pi[x];
+          if (!in) comp = complementary(pj[y], pi[diff]);
+        }
+        if (!comp) continue;
+        for (int x = 0; x < ni; x++)
+          if (x != diff) rest = rest ? junction(c, dual, rest, pi[x]) : pi[x];
+        if (!rest) rest = sym_const(c, 1, op == SYM_OR); /* (c) or (not c) */
+        v[i] = rest;
+        v[j] = v[--k];
+        again = true;
+      }
+    if (again) { /* re-sort and drop duplicates, constants */
+      qsort(v, (size_t)k, sizeof *v, cmp_id);
+      int m = 0;
+      for (int i = 0; i < k; i++) {
+        if (v[i]->op == SYM_CONST) {
+          if (v[i]->imm == (op == SYM_OR)) { v[0] = v[i]; return 1; } /* absorbing */
+          continue;
+        }
+        if (!m || v[m - 1] != v[i]) v[m++] = v[i];
+      }
+      k = m;
+      if (k < 2) return k;
+    }
+  }
+  return k;
+}
+
 /* Logical and/or over booleans without poison (reachability, poison conditions):
  * flattened, sorted, duplicates and constants removed. */
 static sym_term *junction(sym_ctx *c, sym_op op, sym_term *a, sym_term *b) {
@@ -445,7 +535,8 @@ static sym_term *junction(sym_ctx *c, sym_op op, sym_term *a, sym_term *b) {
           r = sym_const(c, 1, zero);
           break;
         }
-  if (!r) r = k == 1 ? v[0] : sym_mk(c, op, 1, 0, 0, 0, k, v);
+  if (!r) k = merge_cases(c, op, v, k);
+  if (!r) r = k == 0 ? sym_const(c, 1, unit) : k == 1 ? v[0] : sym_mk(c, op, 1, 0, 0, 0, k, v);
   if (v != stackbuf) free(v);
   return r;
 }

@@ -1,7 +1,8 @@
 /* Unit tests for verify/interp.c: arithmetic and its poison flags, bounds checking,
  * pointers (addrspacecast, ptrtoint/inttoptr), barriers and deadlock, the schedules and
- * race detection, device functions, allocas, vectors, atomics, the diff oracle and the
- * replay of a verifier counterexample, and the speed the issue asks for. */
+ * race detection, device functions, allocas, vectors, atomics, warp shuffles and votes,
+ * __ldg, the diff oracle and the replay of a verifier counterexample, and the speed the
+ * issue asks for. */
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -601,6 +602,89 @@ static int test_speed(void) {
   return 0;
 }
 
+/* Warp collectives: each lane's result from the lanes of its warp (PTX's shfl.sync
+ * semantics with the clamp and segment mask in c), votes over the non-exited lanes, and the
+ * same under every schedule (a lane waits until the whole mask has arrived). */
+static int test_warp(void) {
+  static const char *body =
+      "declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)\n"
+      "declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)\n"
+      "declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)\n"
+      "declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)\n"
+      "declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n"
+      "declare i1 @llvm.nvvm.vote.all.sync(i32, i1)\n"
+      "declare float @llvm.nvvm.ldg.global.f.f32.p0(ptr, i32)\n"
+      "define void @k(ptr addrspace(1) %out, ptr %in) {\n"
+      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+      "  %v = mul i32 %t, 10\n"
+      "  %dn = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 2, i32 31)\n"
+      "  %up = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 3, i32 0)\n"
+      "  %bf = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 1, i32 31)\n"
+      "  %ix = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 5, i32 31)\n"
+      "  %odd = trunc i32 %t to i1\n"
+      "  %bal = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %odd)\n"
+      "  %lt = icmp ult i32 %t, 100\n"
+      "  %all = call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %lt)\n"
+      "  %allz = zext i1 %all to i32\n"
+      "  %x = zext i32 %t to i64\n"
+      "  %row = mul i64 %x, 6\n"
+      "  %p0 = getelementptr i32, ptr addrspace(1) %out, i64 %row\n"
+      "  store i32 %dn, ptr addrspace(1) %p0, align 4\n"
+      "  %p1 = getelementptr i32, ptr addrspace(1) %p0, i64 1\n"
+      "  store i32 %up, ptr addrspace(1) %p1, align 4\n"
+      "  %p2 = getelementptr i32, ptr addrspace(1) %p0, i64 2\n"
+      "  store i32 %bf, ptr addrspace(1) %p2, align 4\n"
+      "  %p3 = getelementptr i32, ptr addrspace(1) %p0, i64 3\n"
+      "  store i32 %ix, ptr addrspace(1) %p3, align 4\n"
+      "  %p4 = getelementptr i32, ptr addrspace(1) %p0, i64 4\n"
+      "  store i32 %bal, ptr addrspace(1) %p4, align 4\n"
+      "  %p5 = getelementptr i32, ptr addrspace(1) %p0, i64 5\n"
+      "  %q = getelementptr float, ptr %in, i64 %x\n"
+      "  %f = call float @llvm.nvvm.ldg.global.f.f32.p0(ptr %q, i32 4)\n"
+      "  %fi = fptosi float %f to i32\n"
+      "  %s = add i32 %allz, %fi\n"
+      "  store i32 %s, ptr addrspace(1) %p5, align 4\n"
+      "  ret void\n}\n";
+  for (int sched = INTERP_SCHED_RR; sched < INTERP_SCHED_ALL; sched++) {
+    run r;
+    CHECK(exec_k(&r, body, "out=1024,in=256", 8, (interp_sched)sched, 1));
+    CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s: %s", interp_sched_name((interp_sched)sched),
+           interp_exec_message(r.x));
+    for (int t = 0; t < 8; t++) {
+      /* 8 lanes exist: a source lane outside them gives the lane its own value */
+      uint32_t dn = t + 2 < 8 ? (uint32_t)(t + 2) * 10 : (uint32_t)t * 10;
+      uint32_t up = t >= 3 ? (uint32_t)(t - 3) * 10 : (uint32_t)t * 10;
+      CHECKF(word(&r, "%out", 6 * t) == dn, "lane %d: down %u, want %u", t, word(&r, "%out", 6 * t), dn);
+      CHECKF(word(&r, "%out", 6 * t + 1) == up, "lane %d: up %u, want %u", t, word(&r, "%out", 6 * t + 1), up);
+      CHECK(word(&r, "%out", 6 * t + 2) == (uint32_t)(t ^ 1) * 10);
+      CHECK(word(&r, "%out", 6 * t + 3) == 50);
+      CHECK(word(&r, "%out", 6 * t + 4) == 0xAA);
+      CHECK(word(&r, "%out", 6 * t + 5) == 1); /* vote.all true; in is zero-filled */
+    }
+    done(&r);
+  }
+  /* a lane that exits before the collective is not waited for */
+  run r;
+  CHECK(exec_k(&r,
+               "declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n"
+               "define void @k(ptr addrspace(1) %out) {\n"
+               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+               "  %e = icmp eq i32 %t, 3\n"
+               "  br i1 %e, label %bye, label %go\n"
+               "bye:\n  ret void\n"
+               "go:\n"
+               "  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)\n"
+               "  %x = zext i32 %t to i64\n"
+               "  %p = getelementptr i32, ptr addrspace(1) %out, i64 %x\n"
+               "  store i32 %b, ptr addrspace(1) %p, align 4\n"
+               "  ret void\n}\n",
+               "out=64", 4, INTERP_SCHED_ADVERSARIAL_REV, 0));
+  CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s", interp_exec_message(r.x));
+  CHECK(word(&r, "%out", 0) == 0x7);
+  done(&r);
+  return 0;
+}
+
 int main(void) {
   ctx = ir_context_new();
   RUN(test_arithmetic);
@@ -616,6 +700,7 @@ int main(void) {
   RUN(test_control_and_memory);
   RUN(test_diff);
   RUN(test_confirm);
+  RUN(test_warp);
   RUN(test_speed);
   LLVMContextDispose(ctx);
   return TEST_EXIT();
