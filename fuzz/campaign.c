@@ -259,7 +259,11 @@ static void repro_line(const camp_opts *o, const orc_config *c, const char *file
   char *k = knobs_describe(&c->knobs);
   size_t at = 0;
   if (c->passes) at += (size_t)snprintf(out, n, "nvtv check %s -passes=%s", file, c->passes);
-  else at += (size_t)snprintf(out, n, "nvtv check %s -llvm-passes='%s'", file, c->llvm_passes);
+  else {
+    char q[1200];
+    pipe_shell_quote(c->opt_cmd ? c->opt_cmd : c->llvm_passes, q, sizeof q);
+    at += (size_t)snprintf(out, n, "nvtv check %s %s%s", file, c->opt_cmd ? "--opt-cmd " : "-llvm-passes=", q);
+  }
   for (char *t = k ? strtok(k, " ") : NULL; t && at < n; t = strtok(NULL, " ")) at += (size_t)snprintf(out + at, n - at, " -%s", t);
   if (c->v.barrier_model == 1 && at < n) at += (size_t)snprintf(out + at, n - at, " --barrier-model=four-map");
   bool exec;
@@ -267,7 +271,9 @@ static void repro_line(const camp_opts *o, const orc_config *c, const char *file
     /* an execution difference counts where Z3 found nothing, which may hang on its time */
     at += (size_t)snprintf(out + at, n - at, " --exec-oracle --timeout-ms %u", c->v.timeout_ms);
   }
-  if (at < n) snprintf(out + at, n - at, " --expect '%s'\n", sig);
+  char qs[600];
+  pipe_shell_quote(sig, qs, sizeof qs);
+  if (at < n) snprintf(out + at, n - at, " --expect %s\n", qs);
   free(k);
   (void)o;
 }
@@ -678,7 +684,7 @@ bool camp_write_reports(const char *out) {
     rep_json_str(buf, "function", func, 256);
     rep_json_str(buf, "what", msg, 2048);
     snprintf(file, 8300, "%s/%s/src.ll", path, e->d_name);
-    items[n] = (rep_item){kind, msg, file, (int)rep_json_int(buf, "src_line"), func, sig, "error"};
+    items[n] = (rep_item){kind, msg, file, (int)rep_json_int(buf, "src_line"), func, sig, "error", NULL};
     bufs[n * 6 + 0] = sig, bufs[n * 6 + 1] = kind, bufs[n * 6 + 2] = func, bufs[n * 6 + 3] = msg, bufs[n * 6 + 4] = file;
     bufs[n * 6 + 5] = buf;
     n++;

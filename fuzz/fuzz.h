@@ -103,6 +103,7 @@ const char *mut_apply(LLVMModuleRef m, uint64_t *rng);
 typedef struct orc_config {
   const char *passes;      /* ours, or NULL */
   const char *llvm_passes; /* a stock pipeline, or NULL */
+  const char *opt_cmd;     /* an external command (--opt-cmd), or NULL; always forked */
   nvtv_knobs knobs;
   verify_opts v;
   const char *mcpu;
@@ -184,9 +185,12 @@ typedef struct rep_item {
   const char *func;
   const char *sig;
   const char *level;    /* "error" / "warning" / "note" */
+  const char *detail;   /* the finding's detail lines (access, terms, inputs, values), or NULL */
 } rep_item;
 
-/* SARIF 2.1.0 with one result per item. */
+/* SARIF 2.1.0 with one result per item: URIs relative to NVTV_SARIF_ROOT (default: the
+ * working directory) under uriBaseId SRCROOT, the detail in message.text, a fingerprint of
+ * signature + file + line. */
 bool rep_write_sarif(const char *path, const rep_item *items, int n, const char *tool_version);
 /* JUnit XML: one testcase per case name; failing ones carry their items. */
 typedef struct rep_case {

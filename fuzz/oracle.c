@@ -30,6 +30,7 @@ void orc_config_default(orc_config *c) {
 void orc_pipeline_text(const orc_config *c, char *out, size_t n) {
   char *k = knobs_describe(&c->knobs);
   if (c->passes) snprintf(out, n, "%s%s%s", c->passes, k && *k ? " " : "", k ? k : "");
+  else if (c->opt_cmd) snprintf(out, n, "cmd:%s", c->opt_cmd);
   else snprintf(out, n, "llvm:%s", c->llvm_passes ? c->llvm_passes : "");
   free(k);
   if (c->v.barrier_model == 1) snprintf(out + strlen(out), n - strlen(out), " barrier-model=four-map");
@@ -51,6 +52,7 @@ static void json_field(const char *json, const char *key, char *out, size_t n) {
 void orc_signature(const orc_config *c, const v_finding *f, const char *role, char *out, size_t n) {
   char pipe[200], detail[64] = "", op[64] = "";
   orc_pipeline_text(c, pipe, sizeof pipe);
+  for (char *q = pipe; *q; q++) if (*q == '|') *q = '/'; /* a command's pipes: not a field */
   if (f) {
     char hz[16], sp[16];
     json_field(f->json, "hazard", hz, sizeof hz);
@@ -79,7 +81,7 @@ static void fail(const orc_config *c, orc_result *r, orc_kind k, const char *kin
 
 static LLVMModuleRef transform(const orc_config *c, LLVMModuleRef src, orc_result *r) {
   char err[1024];
-  if (c->in_process) {
+  if (c->in_process && !c->opt_cmd) {
     LLVMModuleRef t = ir_clone(src);
     bool ok = c->passes ? pipe_apply_ours(t, c->passes, &c->knobs, c->mcpu, NULL, err, sizeof err)
                         : pipe_apply_llvm(t, c->llvm_passes, c->mcpu, err, sizeof err);
@@ -101,8 +103,9 @@ static LLVMModuleRef transform(const orc_config *c, LLVMModuleRef src, orc_resul
   po.timeout_s = c->timeout_s;
   pipe_status st;
   LLVMContextRef ctx = LLVMGetModuleContext(src);
-  LLVMModuleRef t = c->passes ? pipe_run_ours(src, ctx, c->passes, &c->knobs, &po, NULL, &st, err, sizeof err)
-                              : pipe_run_llvm(src, ctx, c->llvm_passes, &po, &st, err, sizeof err);
+  LLVMModuleRef t = c->passes    ? pipe_run_ours(src, ctx, c->passes, &c->knobs, &po, NULL, &st, err, sizeof err)
+                    : c->opt_cmd ? pipe_run_cmd(src, ctx, c->opt_cmd, &po, &st, err, sizeof err)
+                                 : pipe_run_llvm(src, ctx, c->llvm_passes, &po, &st, err, sizeof err);
   if (t) return t;
   switch (st) {
   case PIPE_CRASHED: fail(c, r, ORC_PASS_CRASH, "pass-crash", err); break;

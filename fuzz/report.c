@@ -3,9 +3,12 @@
  * written atomically. */
 #include "fuzz.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <jansson.h>
 
 bool rep_write_atomic(const char *path, const char *text, size_t n) {
   size_t len = strlen(path);
@@ -39,11 +42,6 @@ static void add(obuf *b, const char *s, size_t n) {
 
 static void adds(obuf *b, const char *s) { add(b, s, strlen(s)); }
 
-static void add_json(obuf *b, const char *s) {
-  char *j = verify_json_str(s ? s : "");
-  adds(b, j);
-  free(j);
-}
 
 static void add_xml(obuf *b, const char *s) {
   for (; s && *s; s++) switch (*s) {
@@ -92,53 +90,93 @@ static const char *rule_help(const char *rule) {
   return "A finding of nvtv.";
 }
 
+/* A file's URI relative to the root (NVTV_SARIF_ROOT, else the working directory: where CI
+ * runs the gate, the checkout), so that code scanning can place it; false when the file is
+ * outside the root (then its absolute file: URI). */
+static bool relative_uri(const char *file, const char *root, char *out, size_t n) {
+  char abs[8200];
+  if (file[0] == '/') snprintf(abs, sizeof abs, "%.4000s", file);
+  else snprintf(abs, sizeof abs, "%.4000s/%.4000s", root, file);
+  /* drop "./" and "x/../" segments */
+  char *seg[512];
+  int k = 0;
+  for (char *t = strtok(abs, "/"); t && k < 512; t = strtok(NULL, "/")) {
+    if (!strcmp(t, ".")) continue;
+    if (!strcmp(t, "..")) {
+      if (k) k--;
+      continue;
+    }
+    seg[k++] = t;
+  }
+  char norm[4096] = "";
+  size_t at = 0;
+  for (int i = 0; i < k && at < sizeof norm; i++) at += (size_t)snprintf(norm + at, sizeof norm - at, "/%s", seg[i]);
+  size_t rl = strlen(root);
+  while (rl > 1 && root[rl - 1] == '/') rl--;
+  if (rl > 1 && !strncmp(norm, root, rl) && norm[rl] == '/') {
+    snprintf(out, n, "%s", norm + rl + 1);
+    return true;
+  }
+  snprintf(out, n, "file://%s", norm[0] ? norm : "/");
+  return false;
+}
+
+/* FNV-1a of the signature, the file and the line: a stable identity for code scanning
+ * across runs (the same bug at the same place is the same alert) */
+static void fingerprint(const rep_item *it, const char *uri, char out[17]) {
+  uint64_t h = 1469598103934665603ULL;
+  char line[32];
+  snprintf(line, sizeof line, "%d", it->line);
+  const char *parts[] = {it->sig ? it->sig : it->rule, "\n", uri, "\n", line};
+  for (size_t p = 0; p < sizeof parts / sizeof *parts; p++)
+    for (const char *c = parts[p]; *c; c++) h = (h ^ (unsigned char)*c) * 1099511628211ULL;
+  snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
 bool rep_write_sarif(const char *path, const rep_item *items, int n, const char *tool_version) {
-  obuf b = {0};
-  adds(&b, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [{\n");
-  adds(&b, "    \"tool\": {\"driver\": {\"name\": \"nvtv\", \"informationUri\": \"https://github.com/nvtv/nvtv\", \"version\": ");
-  add_json(&b, tool_version);
-  adds(&b, ", \"rules\": [");
-  /* one rule per distinct kind */
-  int nr = 0;
+  char root[4096];
+  const char *env = getenv("NVTV_SARIF_ROOT");
+  if (env && *env == '/') snprintf(root, sizeof root, "%s", env);
+  else if (!getcwd(root, sizeof root)) snprintf(root, sizeof root, "/");
+  json_t *rules = json_array(), *results = json_array();
   for (int i = 0; i < n; i++) {
     bool seen = false;
     for (int j = 0; j < i && !seen; j++) seen = !strcmp(items[j].rule, items[i].rule);
-    if (seen) continue;
-    adds(&b, nr++ ? ",\n      " : "\n      ");
-    adds(&b, "{\"id\": ");
-    add_json(&b, items[i].rule);
-    adds(&b, ", \"shortDescription\": {\"text\": ");
-    add_json(&b, rule_help(items[i].rule));
-    adds(&b, "}}");
-  }
-  adds(&b, "]}},\n    \"results\": [");
-  for (int i = 0; i < n; i++) {
+    if (!seen)
+      json_array_append_new(rules, json_pack("{s:s, s:{s:s}, s:{s:s}}", "id", items[i].rule, "shortDescription", "text",
+                                             rule_help(items[i].rule), "fullDescription", "text", rule_help(items[i].rule)));
     const rep_item *it = &items[i];
-    adds(&b, i ? ",\n      " : "\n      ");
-    adds(&b, "{\"ruleId\": ");
-    add_json(&b, it->rule);
-    adds(&b, ", \"level\": ");
-    add_json(&b, it->level ? it->level : "error");
-    adds(&b, ", \"message\": {\"text\": ");
-    char msg[2048];
-    snprintf(msg, sizeof msg, "%s%s%s", it->message ? it->message : it->rule, it->func && *it->func ? " in @" : "",
-             it->func ? it->func : "");
-    add_json(&b, msg);
-    adds(&b, "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
-    add_json(&b, it->file ? it->file : "");
-    adds(&b, "}");
-    if (it->line > 0) {
-      char r[64];
-      snprintf(r, sizeof r, ", \"region\": {\"startLine\": %d}", it->line);
-      adds(&b, r);
-    }
-    adds(&b, "}}], \"partialFingerprints\": {\"nvtvSignature\": ");
-    add_json(&b, it->sig ? it->sig : it->rule);
-    adds(&b, "}}");
+    char uri[4096], fp[17], *msg = NULL;
+    bool rel = relative_uri(it->file ? it->file : "", root, uri, sizeof uri);
+    fingerprint(it, uri, fp);
+    /* the access, both addresses, the inputs: the finding's own detail lines */
+    size_t ml = strlen(it->message ? it->message : it->rule) + (it->func ? strlen(it->func) : 0) +
+                (it->detail ? strlen(it->detail) : 0) + 16;
+    msg = malloc(ml);
+    if (!msg) ir_oom();
+    snprintf(msg, ml, "%s%s%s%s%s", it->message ? it->message : it->rule, it->func && *it->func ? " in @" : "",
+             it->func ? it->func : "", it->detail && *it->detail ? "\n" : "", it->detail ? it->detail : "");
+    json_t *art = json_pack("{s:s}", "uri", uri);
+    if (rel) json_object_set_new(art, "uriBaseId", json_string("SRCROOT"));
+    json_t *phys = json_pack("{s:o}", "artifactLocation", art);
+    if (it->line > 0) json_object_set_new(phys, "region", json_pack("{s:i}", "startLine", it->line));
+    json_array_append_new(
+        results, json_pack("{s:s, s:s, s:{s:s}, s:[{s:o}], s:{s:s}}", "ruleId", it->rule, "level",
+                           it->level ? it->level : "error", "message", "text", msg, "locations", "physicalLocation",
+                           phys, "partialFingerprints", "nvtvFinding/v1", fp));
+    free(msg);
   }
-  adds(&b, "\n    ]\n  }]\n}\n");
-  bool ok = rep_write_atomic(path, b.s, b.n);
-  free(b.s);
+  char rooturi[4200];
+  snprintf(rooturi, sizeof rooturi, "file://%s%s", root, root[strlen(root) - 1] == '/' ? "" : "/");
+  json_t *doc = json_pack(
+      "{s:s, s:s, s:[{s:{s:{s:s, s:s, s:s, s:o}}, s:{s:{s:s}}, s:o}]}", "$schema",
+      "https://json.schemastore.org/sarif-2.1.0.json", "version", "2.1.0", "runs", "tool", "driver", "name", "nvtv",
+      "informationUri", "https://github.com/nvtv/nvtv", "version", tool_version, "rules", rules, "originalUriBaseIds",
+      "SRCROOT", "uri", rooturi, "results", results);
+  char *text = doc ? json_dumps(doc, JSON_INDENT(2)) : NULL;
+  bool ok = text && rep_write_atomic(path, text, strlen(text));
+  free(text);
+  json_decref(doc);
   return ok;
 }
 
@@ -178,9 +216,10 @@ bool rep_write_junit(const char *path, const char *suite, const rep_case *cases,
       add_xml(&b, it->message ? it->message : it->rule);
       adds(&b, "\">");
       char loc[4200];
-      snprintf(loc, sizeof loc, "%s:%d: %s%s%s", it->file ? it->file : "", it->line, it->rule, it->func && *it->func ? " in @" : "",
+      snprintf(loc, sizeof loc, "%s:%d: %s%s%s\n", it->file ? it->file : "", it->line, it->rule, it->func && *it->func ? " in @" : "",
                it->func ? it->func : "");
       add_xml(&b, loc);
+      add_xml(&b, it->detail);
       adds(&b, "</failure>\n");
     }
     adds(&b, "    </testcase>\n");

@@ -69,7 +69,7 @@ CASES = {
         (["opt", "{ok}", "-passes=cbe,nonexistent"],
          r"^nvtv: opt: bad pipeline: unknown pass 'nonexistent' \(known: cbe, basr, lsr, cgp, scev-cgp, dse\)$"),
         (["check", "{ok}", "{ok}", "-passes=nonexistent"], r"^nvtv: check: bad pipeline: unknown pass 'nonexistent'"),
-        (["opt", "{ok}", "-passes=cbe", "-llvm-passes=" + PIPE], r"^nvtv: opt: give -passes= or -llvm-passes=, not both$"),
+        (["opt", "{ok}", "-passes=cbe", "-llvm-passes=" + PIPE], r"^nvtv: opt: give one of -passes=, -llvm-passes= and --opt-cmd, not several$"),
     ],
     # a knob that does not exist: named, with the nearest knob when one is close
     "unknown-knob": [

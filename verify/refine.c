@@ -1736,6 +1736,12 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     push_pre(&ob, v->s.sf->noub);
     ob.goal = v->t.sf->noub;
     if (run_oblig(v, &ob) == V_CEX) v->fr->count[V_CEX]++;
+    /* tgt accesses without a tag: a pass that recreates an instruction and does not copy
+     * its metadata (Instruction::copyMetadata, combineMetadata) */
+    int lost = 0, unpaired = 0;
+    for (int i = 0; i < v->t.sf->naccess; i++) lost += v->t.sf->acc[i].tag < 0;
+    for (int i = 0; i < v->s.sf->naccess; i++)
+      unpaired += v->s.sf->acc[i].tag >= 0 && !verify_acc_by_tag(&v->t, v->s.sf->acc[i].tag);
     for (int i = 0; i < v->s.sf->naccess; i++) {
       sym_access *a = &v->s.sf->acc[i];
       if (a->tag < 0) continue;
@@ -1749,6 +1755,12 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         r = V_UNSUPPORTED;
       } else if (!b && a->kind == IR_MEM_SYNC) {
         r = verify_removed_sync(v, a);
+      } else if (!b && lost) {
+        verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,
+                    "no tgt access carries this !nvtv.id, and %d tgt access%s none: a pass recreated "
+                    "the access without copying its metadata (or deleted it)",
+                    lost, lost == 1 ? " carries" : "es carry");
+        r = V_UNSUPPORTED;
       } else if (!b) {
         verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation");
         r = V_UNSUPPORTED;
@@ -1769,8 +1781,14 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         int line = ir_line_of(v->t.lm, b->inst);
         char where[32] = "";
         if (line) snprintf(where, sizeof where, " (tgt line %d)", line);
-        verify_note(v, V_UNSUPPORTED, "unsupported", -1, "the transformation added a %s%s: %.160s",
-             b->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access", where, ins);
+        if (b->tag < 0 && unpaired) /* (with every src access paired, an added access) */
+          verify_note(v, V_UNSUPPORTED, "tags-lost", -1,
+                      "tgt's %s%s has no !nvtv.id: a pass recreated it without copying its metadata "
+                      "(Instruction::copyMetadata, combineMetadata), so nvtv cannot pair it: %.160s",
+                      b->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access", where, ins);
+        else
+          verify_note(v, V_UNSUPPORTED, "unsupported", -1, "the transformation added a %s%s: %.160s",
+                      b->kind == IR_MEM_SYNC ? "sync intrinsic" : "memory access", where, ins);
         LLVMDisposeMessage(txt);
         v->fr->count[V_UNSUPPORTED]++;
       }
@@ -1818,7 +1836,9 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     }
     ir_tag_module(src);
     ir_tag_module(tgt);
-  } else if (st == 0 || (tt == 0 && ta > 0)) {
+  } else if (st == 0) {
+    /* (a tagged src and an untagged tgt: the pass dropped every tag, reported per access as
+     * tags-lost) */
     snprintf(err, errlen, "cannot match accesses: only one of src and tgt carries !nvtv.id tags");
     return false;
   }

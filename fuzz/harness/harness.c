@@ -6,6 +6,7 @@
  *
  * Environment: NVTV_FUZZ_PASSES (our passes, default the default pipeline) or
  * NVTV_FUZZ_LLVM_PASSES (a stock pipeline), NVTV_FUZZ_KNOBS ("name=value name=value"),
+ * NVTV_FUZZ_OPT_CMD (an external command, as --opt-cmd: forked for every input),
  * NVTV_FUZZ_BARRIER_MODEL (cuda or four-map).
  */
 #include <stdio.h>
@@ -31,7 +32,9 @@ static harness *the_harness(void) {
   h.cfg.v.quick = true;
   h.cfg.v.timeout_ms = 1000;
   const char *p = getenv("NVTV_FUZZ_PASSES"), *lp = getenv("NVTV_FUZZ_LLVM_PASSES");
-  if (lp && *lp) h.cfg.llvm_passes = lp;
+  const char *oc = getenv("NVTV_FUZZ_OPT_CMD");
+  if (oc && *oc) h.cfg.opt_cmd = oc;
+  else if (lp && *lp) h.cfg.llvm_passes = lp;
   else h.cfg.passes = p && *p && strcmp(p, "default") ? p : passes_default_pipeline();
   const char *k = getenv("NVTV_FUZZ_KNOBS");
   if (k) {

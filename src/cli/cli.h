@@ -21,6 +21,7 @@ typedef struct cli_opts {
   pipe_opts p;
   const char *passes;      /* -passes=: ours ("default" is already expanded) */
   const char *llvm_passes; /* -llvm-passes=: a stock pipeline */
+  const char *opt_cmd;     /* --opt-cmd: an external command (the user's opt, a plugin) */
   const char *baseline_passes, *baseline_llvm_passes;
   nvtv_knobs knobs;
   const char *out;
@@ -48,13 +49,15 @@ void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * NULL after printing the message. */
 LLVMModuleRef cli_load(LLVMContextRef ctx, const char *path, const ir_cuda_opts *cuda);
 
-/* Runs our passes (passes) or a stock pipeline (llvm_passes; exactly one is non-NULL) over
- * m with o's knobs and limits.  NULL after printing "nvtv: LABEL: message".  remarks may be
+/* Runs our passes (passes), a stock pipeline (llvm_passes) or, when both are NULL, o's
+ * --opt-cmd over m with o's knobs and limits.  NULL after printing "nvtv: LABEL: message".  remarks may be
  * NULL. */
 LLVMModuleRef cli_run_pipeline(LLVMModuleRef m, LLVMContextRef ctx, const char *passes,
                                const char *llvm_passes, const cli_opts *o, nvtv_remarks *remarks,
                                const char *label);
 
+/* Prints the last max_lines lines of an --opt-cmd's stderr, each as "  opt-cmd stderr: ...". */
+void cli_print_command_stderr(const char *text, int max_lines);
 /* Prints remarks to stderr, each line after a prefix ("" for none). */
 void cli_print_remarks(const nvtv_remarks *r, const char *prefix);
 
@@ -70,10 +73,19 @@ int cli_fuzz(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_bench_fuzz(int argc, char **argv);
 int cli_bench_reduce(int argc, char **argv);
-/* check's --expect / --sarif / --junit / --exec-oracle over its report; file_of[i] is the
- * input file index of finding i.  Returns the exit status --expect asks for, EXIT_CEX when
- * the exec oracle found a difference, or -1 for "keep check's status". */
-int cli_check_extras(const cli_opts *o, const verify_report *r, const int *file_of);
+/* Where check's results came from: the input file index of each finding (file_of) and of
+ * each function (fn_file), each file's wall time (file_ms) and whether it failed to load or
+ * transform (file_error). */
+typedef struct cli_check_run {
+  int *file_of, *fn_file;
+  double *file_ms;
+  bool *file_error;
+} cli_check_run;
+
+/* check's --expect / --sarif / --junit / --exec-oracle over its report.  Returns the exit
+ * status --expect asks for, EXIT_CEX when the exec oracle found a difference, or -1 for
+ * "keep check's status". */
+int cli_check_extras(const cli_opts *o, const verify_report *r, const cli_check_run *run);
 
 /* run.c: nvtv run, nvtv diff, nvtv bench exec (the interpreter, verify/interp.c) */
 int cli_run(int argc, char **argv);

@@ -178,12 +178,13 @@ static bool orc_from_cli(const cli_opts *o, orc_config *c) {
   orc_config_default(c);
   c->passes = o->passes;
   c->llvm_passes = o->llvm_passes;
+  c->opt_cmd = o->opt_cmd;
   c->knobs = o->knobs;
   c->v = o->v;
   c->v.quick = true; /* interestingness, not a report */
   if (c->v.timeout_ms > 500) c->v.timeout_ms = 500; /* a timeout is not interesting */
   if (o->p.mcpu) c->mcpu = o->p.mcpu;
-  if (!c->passes && !c->llvm_passes) c->passes = passes_default_pipeline();
+  if (!c->passes && !c->llvm_passes && !c->opt_cmd) c->passes = passes_default_pipeline();
   c->exec_oracle = o->exec_oracle;
   return true;
 }
@@ -432,42 +433,73 @@ static int run_oracle_on_files(const cli_opts *o, const orc_config *c, const cha
   return hits;
 }
 
-int cli_check_extras(const cli_opts *o, const verify_report *r, const int *file_of) {
+/* JUnit for check: one testcase per kernel (FILE @function), its time the function's
+ * verification plus its share of the file's compilation and pipeline; a file that did not
+ * load or transform is one failing testcase. */
+static void check_junit(const cli_opts *o, const verify_report *r, const cli_check_run *run, const rep_item *items,
+                        const int *item_finding, int n) {
+  rep_case *cases = calloc((size_t)r->nfn + (size_t)o->nfiles + 1, sizeof *cases);
+  rep_item *sorted = calloc((size_t)n + (size_t)o->nfiles + 1, sizeof *sorted);
+  char (*names)[512] = calloc((size_t)r->nfn + 1, sizeof *names);
+  if (!cases || !sorted || !names) ir_oom();
+  int nc = 0, at = 0;
+  for (int fi = 0; fi < o->nfiles; fi++) {
+    if (run->file_error[fi]) {
+      cases[nc] = (rep_case){o->files[fi], &sorted[at], 1, run->file_ms[fi] / 1e3};
+      sorted[at++] = (rep_item){"input-error", "the file did not load, compile or go through the pipeline (see the log)",
+                                o->files[fi], 0, "", "input-error", "error", NULL};
+      nc++;
+      continue;
+    }
+    double fn_ms = 0;
+    int nk = 0;
+    for (int k = 0; k < r->nfn; k++)
+      if (run->fn_file[k] == fi) fn_ms += r->fn[k].ms, nk++;
+    double share = nk && run->file_ms[fi] > fn_ms ? (run->file_ms[fi] - fn_ms) / nk : 0;
+    for (int k = 0; k < r->nfn; k++) {
+      if (run->fn_file[k] != fi) continue;
+      snprintf(names[k], sizeof names[k], "%s @%s", o->files[fi], r->fn[k].name);
+      cases[nc] = (rep_case){names[k], &sorted[at], 0, (r->fn[k].ms + share) / 1e3};
+      for (int i = 0; i < n; i++)
+        if (run->file_of[item_finding[i]] == fi && !strcmp(items[i].func, r->fn[k].name) && !strcmp(items[i].level, "error"))
+          sorted[at++] = items[i];
+      cases[nc].nfailures = (int)(&sorted[at] - cases[nc].failures);
+      nc++;
+    }
+  }
+  if (!rep_write_junit(o->junit, "nvtv-check", cases, nc)) cli_fail("check: cannot write %s", o->junit);
+  free(cases);
+  free(sorted);
+  free(names);
+}
+
+int cli_check_extras(const cli_opts *o, const verify_report *r, const cli_check_run *run) {
   orc_config c;
   orc_from_cli(o, &c);
   if (o->sarif || o->junit) {
     rep_item *items = calloc((size_t)r->nf + 1, sizeof *items);
+    int *item_finding = calloc((size_t)r->nf + 1, sizeof *item_finding);
     char (*sigs)[256] = calloc((size_t)r->nf + 1, sizeof *sigs);
-    char (*msgs)[256] = calloc((size_t)r->nf + 1, sizeof *msgs);
-    if (!items || !sigs || !msgs) ir_oom();
+    char (*msgs)[512] = calloc((size_t)r->nf + 1, sizeof *msgs);
+    if (!items || !sigs || !msgs || !item_finding) ir_oom();
     int n = 0;
     for (int i = 0; i < r->nf; i++) {
       const v_finding *f = &r->f[i];
       if (f->verdict != V_CEX && f->verdict != V_UNKNOWN) continue;
       orc_signature(&c, f, NULL, sigs[n], sizeof sigs[n]);
-      snprintf(msgs[n], sizeof msgs[n], "%s%s", f->verdict == V_CEX ? "" : "unknown: ", f->kind);
-      items[n] = (rep_item){f->kind, msgs[n], o->files[file_of[i]], f->src_line, f->func, sigs[n],
-                            f->verdict == V_CEX ? "error" : "warning"};
+      char at[32] = "";
+      if (f->tag >= 0) snprintf(at, sizeof at, " at #%ld", f->tag);
+      snprintf(msgs[n], sizeof msgs[n], "%s%s%s%s", f->verdict == V_CEX ? "counterexample: " : "unknown: ", f->kind, at,
+               f->verdict == V_CEX && f->confirmed ? " (confirmed by execution)" : "");
+      items[n] = (rep_item){f->kind, msgs[n], o->files[run->file_of[i]], f->src_line, f->func, sigs[n],
+                            f->verdict == V_CEX ? "error" : "warning", f->text};
+      item_finding[n] = i;
       n++;
     }
     if (o->sarif && !rep_write_sarif(o->sarif, items, n, NVTV_VERSION)) cli_fail("check: cannot write %s", o->sarif);
-    if (o->junit) {
-      rep_case *cases = calloc((size_t)o->nfiles + 1, sizeof *cases);
-      rep_item *sorted = calloc((size_t)n + 1, sizeof *sorted);
-      if (!cases || !sorted) ir_oom();
-      int at = 0;
-      for (int fi = 0; fi < o->nfiles; fi++) {
-        cases[fi].name = o->files[fi];
-        cases[fi].failures = &sorted[at];
-        for (int i = 0; i < n; i++)
-          if (!strcmp(items[i].file, o->files[fi]) && !strcmp(items[i].level, "error")) sorted[at++] = items[i];
-        cases[fi].nfailures = (int)(&sorted[at] - cases[fi].failures);
-      }
-      if (!rep_write_junit(o->junit, "nvtv-check", cases, o->nfiles)) cli_fail("check: cannot write %s", o->junit);
-      free(cases);
-      free(sorted);
-    }
+    if (o->junit) check_junit(o, r, run, items, item_finding, n);
     free(items);
+    free(item_finding);
     free(sigs);
     free(msgs);
   }
@@ -499,6 +531,15 @@ static bool config_from_text(const char *text, orc_config *c, char *err, size_t 
   static char buf[2048]; /* the configuration points into it for the command's lifetime */
   snprintf(buf, sizeof buf, "%s", text);
   char *p = buf;
+  if (!strncmp(p, "cmd:", 4)) {
+    c->opt_cmd = p + 4; /* the command is the rest, barrier model included */
+    char *bm = strstr(p, " barrier-model=four-map");
+    if (bm && !bm[23]) {
+      *bm = 0;
+      c->v.barrier_model = 1;
+    }
+    return true;
+  }
   if (!strncmp(p, "llvm:", 5)) {
     c->llvm_passes = p + 5;
     char *bm = strstr(p, " barrier-model=four-map");

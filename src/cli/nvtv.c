@@ -148,7 +148,8 @@ typedef enum opt_id {
   OPT_JUNIT,
   OPT_OUT,
   OPT_NTID,
-  OPT_MAX_THREADS
+  OPT_MAX_THREADS,
+  OPT_OPT_CMD
 } opt_id;
 
 static const struct valued_opt {
@@ -176,6 +177,8 @@ static const struct valued_opt {
     {"-o", OPT_OUT, 0},
     {"--ntid", OPT_NTID, 0},
     {"--max-threads", OPT_MAX_THREADS, 0},
+    {"--opt-cmd", OPT_OPT_CMD, 0},
+    {"-opt-cmd", OPT_OPT_CMD, 0},
 };
 
 static bool set_valued(cli_opts *o, opt_id id, const char *val) {
@@ -216,6 +219,13 @@ static bool set_valued(cli_opts *o, opt_id id, const char *val) {
   case OPT_MAX_THREADS:
     if (!parse_uint(val, "--max-threads", 1, 1024, &u)) return false;
     o->v.max_threads = (unsigned)u;
+    break;
+  case OPT_OPT_CMD:
+    if (!*val) {
+      cli_fail("option --opt-cmd: the command is empty");
+      return false;
+    }
+    o->opt_cmd = val;
     break;
   }
   return true;
@@ -326,8 +336,8 @@ static bool parse_option(int argc, char **argv, int *i, cli_opts *o, const char 
 /* -passes=default is the seeds' pipeline; ours and a stock one do not mix; pass names are
  * checked before any file is read. */
 static bool check_pipelines(cli_opts *o, const char *cmd) {
-  if (o->passes && o->llvm_passes) {
-    cli_fail("%s: give -passes= or -llvm-passes=, not both", cmd);
+  if ((o->passes != NULL) + (o->llvm_passes != NULL) + (o->opt_cmd != NULL) > 1) {
+    cli_fail("%s: give one of -passes=, -llvm-passes= and --opt-cmd, not several", cmd);
     return false;
   }
   if (o->baseline_passes && o->baseline_llvm_passes) {
@@ -389,10 +399,35 @@ LLVMModuleRef cli_run_pipeline(LLVMModuleRef m, LLVMContextRef ctx, const char *
                                const char *label) {
   pipe_status st;
   char err[1024];
+  if (!passes && !llvm_passes && o->opt_cmd) {
+    char *errtext = NULL;
+    pipe_opts po = o->p;
+    po.stderr_text = &errtext;
+    LLVMModuleRef out = pipe_run_cmd(m, ctx, o->opt_cmd, &po, &st, err, sizeof err);
+    if (!out) cli_fail("%s: %s", label, err);
+    /* the command's own diagnostics: after the one-line message when it failed, with the
+     * passes' remarks when asked */
+    if (errtext && (o->remarks || (!out && strchr(errtext, '\n') != strrchr(errtext, '\n'))))
+      cli_print_command_stderr(errtext, out ? 400 : 20);
+    free(errtext);
+    return out;
+  }
   LLVMModuleRef out = passes ? pipe_run_ours(m, ctx, passes, &o->knobs, &o->p, remarks, &st, err, sizeof err)
                              : pipe_run_llvm(m, ctx, llvm_passes, &o->p, &st, err, sizeof err);
   if (!out) cli_fail("%s: %s%s", label, st == PIPE_BAD_PIPELINE ? "bad pipeline: " : "", err);
   return out;
+}
+
+void cli_print_command_stderr(const char *text, int max_lines) {
+  int lines = 0;
+  for (const char *p = text; *p; p++) lines += *p == '\n';
+  const char *p = text;
+  for (int skip = lines - max_lines; skip > 0 && *p; p++) skip -= *p == '\n';
+  for (size_t at = 0; p[at];) {
+    size_t n = strcspn(p + at, "\n");
+    fprintf(stderr, "  opt-cmd stderr: %.*s\n", (int)n, p + at);
+    at += n + (p[at + n] != 0);
+  }
 }
 
 void cli_print_remarks(const nvtv_remarks *r, const char *prefix) {
@@ -445,8 +480,8 @@ static int cmd_opt(int argc, char **argv) {
     cli_fail("opt: expected one input file, got %d", o.nfiles);
     return EXIT_USAGE;
   }
-  if (!o.passes && !o.llvm_passes) {
-    cli_fail("opt: no pipeline given (use -passes=LIST or -llvm-passes='...')");
+  if (!o.passes && !o.llvm_passes && !o.opt_cmd) {
+    cli_fail("opt: no pipeline given (use -passes=LIST, -llvm-passes='...' or --opt-cmd 'COMMAND')");
     return EXIT_USAGE;
   }
   LLVMContextRef ctx = ir_context_new();
@@ -551,24 +586,30 @@ static int cmd_check(int argc, char **argv) {
     cli_fail("check: no input files");
     return EXIT_USAGE;
   }
-  if (!o.passes && !o.llvm_passes) {
-    cli_fail("check: no pipeline given (use -passes=LIST or -llvm-passes='...')");
+  if (!o.passes && !o.llvm_passes && !o.opt_cmd) {
+    cli_fail("check: no pipeline given (use -passes=LIST, -llvm-passes='...' or --opt-cmd 'COMMAND')");
     return EXIT_USAGE;
   }
   verify_report r;
   verify_report_init(&r);
   bool input_error = false;
-  int *file_of = NULL;
+  cli_check_run run = {NULL, NULL, calloc((size_t)o.nfiles, sizeof(double)), calloc((size_t)o.nfiles, sizeof(bool))};
+  if (!run.file_ms || !run.file_error) ir_oom();
   if (o.expect) o.v.quick = true; /* an interestingness test */
   if (o.json) printf("{\"files\":[");
   for (int i = 0; i < o.nfiles; i++) {
     int nf0 = r.nfn, nfind0 = r.nf;
+    double t0 = now_ms();
     int got = cli_check_file(o.files[i], &o, &r, NULL);
-    file_of = realloc(file_of, (size_t)(r.nf + 1) * sizeof *file_of);
-    if (!file_of) ir_oom();
-    for (int k = nfind0; k < r.nf; k++) file_of[k] = i;
+    run.file_ms[i] = now_ms() - t0;
+    run.file_of = realloc(run.file_of, (size_t)(r.nf + 1) * sizeof *run.file_of);
+    run.fn_file = realloc(run.fn_file, (size_t)(r.nfn + 1) * sizeof *run.fn_file);
+    if (!run.file_of || !run.fn_file) ir_oom();
+    for (int k = nfind0; k < r.nf; k++) run.file_of[k] = i;
+    for (int k = nf0; k < r.nfn; k++) run.fn_file[k] = i;
     if (got == EXIT_USAGE) {
       input_error = true;
+      run.file_error[i] = true;
       if (o.json) printf("%s{\"file\":\"%s\",\"error\":true}", i ? "," : "", o.files[i]);
       continue;
     }
@@ -612,9 +653,12 @@ static int cmd_check(int argc, char **argv) {
     verify_print_notes(stdout, &r);
   }
   int st = input_error ? EXIT_USAGE : verify_exit_status(&r, o.fail_on_unknown);
-  int extra = cli_check_extras(&o, &r, file_of);
+  int extra = cli_check_extras(&o, &r, &run);
   if (extra >= 0) st = extra;
-  free(file_of);
+  free(run.file_of);
+  free(run.fn_file);
+  free(run.file_ms);
+  free(run.file_error);
   verify_report_free(&r);
   free(o.files);
   return st;

@@ -213,6 +213,8 @@ typedef struct pipe_opts {
   const char *mcpu;     /* default "sm_90" */
   unsigned timeout_s;   /* 0: none */
   size_t mem_limit;     /* bytes, 0: none */
+  char **stderr_text;   /* pipe_run_cmd: receives what the command wrote on stderr (caller
+                           frees; NULL when it wrote nothing), or NULL for not kept */
 } pipe_opts;
 
 void pipe_opts_default(pipe_opts *o);
@@ -227,6 +229,16 @@ LLVMModuleRef pipe_run_llvm(LLVMModuleRef m, LLVMContextRef ctx, const char *pip
 LLVMModuleRef pipe_run_ours(LLVMModuleRef m, LLVMContextRef ctx, const char *passes,
                             const nvtv_knobs *k, const pipe_opts *o, nvtv_remarks *remarks,
                             pipe_status *st, char *err, size_t errlen);
+/* Runs an external command over a copy of m (optcmd.c): the user's `opt`, a pass plugin.
+ * `{in}` / `{out}` in cmd are files (textual IR in; text or bitcode out), otherwise stdin /
+ * stdout.  Contained like pipe_run_llvm (time and memory limits, the process group killed);
+ * a signal or non-zero exit is PIPE_CRASHED with the command's last stderr line, output that
+ * does not parse or verify PIPE_INVALID_IR. */
+LLVMModuleRef pipe_run_cmd(LLVMModuleRef m, LLVMContextRef ctx, const char *cmd, const pipe_opts *o,
+                           pipe_status *st, char *err, size_t errlen);
+bool pipe_cmd_uses(const char *cmd, const char *placeholder);
+/* s quoted for sh: 'it'\''s' */
+void pipe_shell_quote(const char *s, char *out, size_t n);
 /* Checks a pass list for pipe_run_ours without running it: false with the message
  * pipe_run_ours would give (an unknown or empty pass name). */
 bool pipe_check_passes(const char *passes, char *err, size_t errlen);

@@ -31,6 +31,8 @@ def tool(name):
 config.substitutions.append((tool("nvtv"), config.nvtv))
 for name in ["FileCheck", "split-file", "not", "count"]:
     config.substitutions.append((tool(name), os.path.join(llvm_bin, name)))
+# LLVM 19's opt, for --opt-cmd: %opt (inside the quoted command the bare name is not replaced)
+config.substitutions.append(("%opt", os.path.join(llvm_bin, "opt")))
 
 # The reference pipeline of LLVM's address-arithmetic passes.
 config.substitutions.append(("%pipe", "function(separate-const-offset-from-gep,slsr,gvn,nary-reassociate,"

@@ -265,8 +265,8 @@ static int test_reports(void) {
   char sarif[128], junit[128];
   snprintf(sarif, sizeof sarif, "%s/r.sarif", dir);
   snprintf(junit, sizeof junit, "%s/j.xml", dir);
-  rep_item it[2] = {{"address-mismatch", "address-mismatch \"x\" <y>", "k.ll", 12, "k", "sig|a", "error"},
-                    {"barrier-race", "barrier-race", "k.ll", 0, "k", "sig|b", "error"}};
+  rep_item it[2] = {{"address-mismatch", "address-mismatch \"x\" <y>", "k.ll", 12, "k", "sig|a", "error", "  src: a\n"},
+                    {"barrier-race", "barrier-race", "k.ll", 0, "k", "sig|b", "error", NULL}};
   CHECK(rep_write_sarif(sarif, it, 2, "0.1"));
   rep_case cs[2] = {{"k.ll", it, 2, 0.5}, {"ok.ll", NULL, 0, 0.1}};
   CHECK(rep_write_junit(junit, "suite", cs, 2));
@@ -278,6 +278,9 @@ static int test_reports(void) {
   buf[n] = 0;
   CHECK(strstr(buf, "\"version\": \"2.1.0\"") && strstr(buf, "\"ruleId\": \"barrier-race\"") && strstr(buf, "\"startLine\": 12"));
   CHECK(strstr(buf, "\\\"x\\\" <y>")); /* escaped */
+  /* relative to the working directory under SRCROOT, the detail lines, a fingerprint */
+  CHECK(strstr(buf, "\"uri\": \"k.ll\"") && strstr(buf, "\"uriBaseId\": \"SRCROOT\"") && strstr(buf, "\"originalUriBaseIds\""));
+  CHECK(strstr(buf, "in @k\\n  src: a\\n") && strstr(buf, "\"nvtvFinding/v1\": \""));
   f = fopen(junit, "r");
   CHECK(f);
   n = fread(buf, 1, sizeof buf - 1, f);

@@ -31,8 +31,8 @@
 ; UNKNOWN-NOT: {{.}}
 ; UNKNOWN-CHECK: nvtv: check: bad pipeline: unknown pass 'nonexistent' (known: cbe, basr, lsr, cgp, scev-cgp, dse){{$}}
 ; EMPTY: nvtv: opt: bad pipeline: empty pass name in 'cbe,,basr'
-; BOTH: nvtv: opt: give -passes= or -llvm-passes=, not both
-; NONE: nvtv: opt: no pipeline given (use -passes=LIST or -llvm-passes='...')
+; BOTH: nvtv: opt: give one of -passes=, -llvm-passes= and --opt-cmd, not several
+; NONE: nvtv: opt: no pipeline given (use -passes=LIST, -llvm-passes='...' or --opt-cmd 'COMMAND')
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -1,0 +1,73 @@
+// A small new-pass-manager plugin for LLVM 19 with two function passes, for testing nvtv's
+// --opt-cmd and CI gate on a pass that is not nvtv's (tests/plugin/plugin_test.py):
+//
+//   nvtv-split-offset        gep T, p, (add nsw X, C)  ->  gep T, (gep T, p, X), C
+//                            (a correct address rewrite: with nsw, X + C does not wrap, and
+//                            the two GEPs drop inbounds, so no new poison)
+//   nvtv-split-offset-buggy  the same, but a negative C is folded as -C: the classic sign
+//                            mistake of hand-written offset splitting (a wrong address only
+//                            for negative offsets)
+//
+// Only the GEP is replaced; the load or store that uses it stays, with its !nvtv.id.
+//   opt-19 -load-pass-plugin=./libNvtvSplitOffset.so -passes=nvtv-split-offset in.ll
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+
+using namespace llvm;
+
+namespace {
+
+struct SplitOffset : PassInfoMixin<SplitOffset> {
+  bool Buggy;
+  explicit SplitOffset(bool Buggy) : Buggy(Buggy) {}
+
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    SmallVector<GetElementPtrInst *, 16> Work;
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB)
+        if (auto *G = dyn_cast<GetElementPtrInst>(&I))
+          if (G->getNumIndices() == 1) Work.push_back(G);
+    bool Changed = false;
+    for (GetElementPtrInst *G : Work) {
+      auto *Add = dyn_cast<BinaryOperator>(G->getOperand(1));
+      if (!Add || Add->getOpcode() != Instruction::Add || !Add->hasNoSignedWrap()) continue;
+      auto *C = dyn_cast<ConstantInt>(Add->getOperand(1));
+      if (!C || C->isZero()) continue;
+      Value *X = Add->getOperand(0);
+      int64_t Off = C->getSExtValue();
+      if (Buggy && Off < 0) Off = -Off; // the bug: the sign is lost for negative offsets
+      IRBuilder<> B(G);
+      Type *T = G->getSourceElementType();
+      Value *Base = B.CreateGEP(T, G->getPointerOperand(), X, G->getName() + ".base");
+      Value *New = B.CreateGEP(T, Base, ConstantInt::get(C->getType(), Off, /*signed*/ true),
+                               G->getName() + ".split");
+      G->replaceAllUsesWith(New);
+      G->eraseFromParent();
+      Changed = true;
+    }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+};
+
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "NvtvSplitOffset", "1", [](PassBuilder &PB) {
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name == "nvtv-split-offset") {
+                    FPM.addPass(SplitOffset(false));
+                    return true;
+                  }
+                  if (Name == "nvtv-split-offset-buggy") {
+                    FPM.addPass(SplitOffset(true));
+                    return true;
+                  }
+                  return false;
+                });
+          }};
+}
