@@ -1,66 +1,139 @@
 #!/usr/bin/env bash
 # nvtv's CI gate for pass developers: verify a kernel corpus through your pipeline, fuzz it
-# for a while, and fail on any finding.  Writes SARIF 2.1.0 and JUnit XML for the CI's
-# annotations and test reports.
+# for what the budget leaves, and fail on any finding.  Writes SARIF 2.1.0 and JUnit XML for
+# the CI's annotations and test reports, and prints every counterexample in the log.
 #
-# usage: ci/gate.sh [--corpus DIR] [--time SECONDS] [--jobs N] [--out DIR]
-#                   [--passes LIST | --llvm-passes PIPELINE] [--fail-on-unknown] [-KNOB=VALUE ...]
-#   --corpus DIR   kernels to check and to mutate (default: corpus/ of this repository)
-#   --time S       fuzzing time after the check (default 60; 0 skips fuzzing)
+# usage: ci/gate.sh [--corpus DIR]... [--budget S] [--time S] [--jobs N] [--out DIR]
+#                   [--passes LIST | --llvm-passes PIPELINE | --opt-cmd 'COMMAND']
+#                   [--fail-on-unknown] [-KNOB=VALUE ...] [other nvtv check/fuzz options]
+#   --corpus DIR   kernels (.ll, .bc, .cu; DIR is searched recursively) to check and to mutate;
+#                  repeatable.  Default: this repository's corpus (corpus/*.ll, corpus/barriers,
+#                  corpus/cuda, corpus/fuzz; not the known-bad pairs or the LLVM bugs)
+#   --budget S     the whole gate, check + fuzz + reports, in S seconds (default 600); the check
+#                  phase is killed at the budget, fuzzing gets what is left minus a reserve
+#   --time S       fuzz at most S seconds (default: what the budget leaves; 0 skips fuzzing)
 #   --jobs N       fuzzing workers (default: the number of cores)
-#   --out DIR      reports: check.sarif, check.junit.xml, fuzz/ (default nvtv-gate)
-#   --passes LIST  our passes (default: the default pipeline); --llvm-passes a stock one
-# The nvtv binary is $NVTV, or build/nvtv, or nvtv in PATH.
-# Exit status: 0 no finding; 1 findings (counterexamples, crashes); 2 usage or setup error.
+#   --reduce-time S  time to minimize each fuzz finding (default: nvtv fuzz's, 20 s)
+#   --out DIR      reports: check.txt, check.stderr, check.sarif, check.junit.xml, fuzz/
+#                  (default nvtv-gate)
+#   --passes LIST  our passes (default: the default pipeline); --llvm-passes a stock
+#                  pipeline; --opt-cmd your own opt or pass plugin, e.g.
+#                  --opt-cmd 'opt-19 -load-pass-plugin=./libMyPass.so -passes=my-pass'
+# The nvtv binary is $NVTV, or build/nvtv, or nvtv in PATH.  SARIF URIs are relative to the
+# git top level of the working directory (or the working directory).
+# Exit status: 0 no finding; 1 findings (counterexamples, crashes); 2 usage or setup error, or
+# a check phase that did not finish within the budget.
 set -uo pipefail
 here="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
-corpus="$here/corpus"; secs=60; jobs=$(nproc); out=nvtv-gate; pipe=(-passes=default); extra=(); strict=()
+corpora=(); budget=600; secs=; jobs=$(nproc); out=nvtv-gate; pipe=(-passes=default); extra=(); strict=(); fuzzonly=()
+need() { [ $# -ge 2 ] || { echo "gate: option $1 needs a value" >&2; exit 2; }; }
 while [ $# -gt 0 ]; do
   case "$1" in
-    --corpus) corpus="$2"; shift 2 ;;
-    --time) secs="$2"; shift 2 ;;
-    --jobs) jobs="$2"; shift 2 ;;
-    --out) out="$2"; shift 2 ;;
-    --passes) pipe=("-passes=$2"); shift 2 ;;
-    --llvm-passes) pipe=("-llvm-passes=$2"); shift 2 ;;
+    --corpus) need "$@"; corpora+=("$2"); shift 2 ;;
+    --budget) need "$@"; budget="$2"; shift 2 ;;
+    --time) need "$@"; secs="$2"; shift 2 ;;
+    --jobs) need "$@"; jobs="$2"; shift 2 ;;
+    --reduce-time) need "$@"; fuzzonly+=(--reduce-time "$2"); shift 2 ;;
+    --out) need "$@"; out="$2"; shift 2 ;;
+    --passes) need "$@"; pipe=("-passes=$2"); shift 2 ;;
+    --llvm-passes) need "$@"; pipe=("-llvm-passes=$2"); shift 2 ;;
+    --opt-cmd) need "$@"; pipe=(--opt-cmd "$2"); shift 2 ;;
+    -passes=*|-llvm-passes=*) pipe=("$1"); shift ;;
     --fail-on-unknown) strict=(--fail-on-unknown); shift ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
     -*) extra+=("$1"); shift ;;
     *) echo "gate: unexpected argument '$1'" >&2; exit 2 ;;
   esac
+done
+for n in "$budget" "$jobs" ${secs:+"$secs"}; do
+  [[ "$n" =~ ^[0-9]+$ ]] || { echo "gate: '$n' is not a number of seconds or jobs" >&2; exit 2; }
 done
 nvtv="${NVTV:-}"
 [ -z "$nvtv" ] && [ -x "$here/build/nvtv" ] && nvtv="$here/build/nvtv"
 [ -z "$nvtv" ] && nvtv="$(command -v nvtv || true)"
 if [ -z "$nvtv" ]; then echo "gate: no nvtv binary (set NVTV, or build with ci/test.sh)" >&2; exit 2; fi
-shopt -s nullglob
-files=("$corpus"/*.ll)
-if [ ${#files[@]} -eq 0 ]; then echo "gate: no .ll kernels in $corpus" >&2; exit 2; fi
+
+# ---- the kernels ----
+files=()
+if [ ${#corpora[@]} -eq 0 ]; then
+  for f in "$here"/corpus/*.ll; do files+=("$f"); done
+  for d in barriers cuda fuzz; do
+    while IFS= read -r f; do files+=("$f"); done < <(find "$here/corpus/$d" -type f \( -name '*.ll' -o -name '*.bc' -o -name '*.cu' \) | sort)
+  done
+else
+  for d in "${corpora[@]}"; do
+    if [ ! -d "$d" ]; then echo "gate: --corpus $d is not a directory" >&2; exit 2; fi
+    while IFS= read -r f; do files+=("$f"); done < <(find "$d" -type f \( -name '*.ll' -o -name '*.bc' -o -name '*.cu' \) | sort)
+  done
+fi
+if [ ${#files[@]} -eq 0 ]; then echo "gate: no kernels (.ll, .bc, .cu) in ${corpora[*]:-$here/corpus}" >&2; exit 2; fi
 mkdir -p "$out" || exit 2
+# fuzzing mutates one flat directory: links to every kernel, numbered (names may repeat)
+rm -rf "$out/corpus" && mkdir -p "$out/corpus" || exit 2
+i=0
+for f in "${files[@]}"; do
+  i=$((i + 1)); ln -s "$(readlink -f "$f")" "$out/corpus/$(printf '%04d' $i)-$(basename "$f")"
+done
+root="$(git rev-parse --show-toplevel 2>/dev/null || pwd)"
+export NVTV_SARIF_ROOT="$root"
 
-echo "== nvtv gate: ${#files[@]} kernels of $corpus, ${pipe[*]} ${extra[*]}"
-"$nvtv" check -q "${files[@]}" "${pipe[@]}" "${extra[@]}" "${strict[@]}" \
-  --sarif "$out/check.sarif" --junit "$out/check.junit.xml" > "$out/check.txt"
+ms() { echo $(( $(date +%s%N) / 1000000 )); }
+secs_since() { local d=$(( $(ms) - $1 )); printf '%d.%d' $((d / 1000)) $((d % 1000 / 100)); }
+start=$(ms)
+printf '== nvtv gate: %d kernels, %s %s, budget %s s\n' "${#files[@]}" "${pipe[*]}" "${extra[*]}" "$budget"
+
+# ---- check: every kernel through the pipeline and the verifier, bounded by the budget ----
+t0=$(ms)
+timeout -k 10 "$budget" "$nvtv" check -q "${files[@]}" "${pipe[@]}" "${extra[@]}" "${strict[@]}" \
+  --sarif "$out/check.sarif" --junit "$out/check.junit.xml" > "$out/check.txt" 2> "$out/check.stderr"
 check=$?
-tail -n 4 "$out/check.txt"
-if [ $check -eq 2 ]; then echo "gate: nvtv check failed on its input (see $out/check.txt)"; exit 2; fi
+# counterexamples in the log, not only in files: each header with its detail lines
+awk '/: counterexample: /{show=1; n++; if (n > 20) exit} /^[^ ]/ && !/: counterexample: /{show=0} show' "$out/check.txt"
+grep -E '^total:' "$out/check.txt"
+if [ -s "$out/check.stderr" ]; then echo "-- nvtv check stderr ($out/check.stderr):"; head -n 20 "$out/check.stderr"; fi
+echo "== check: $(secs_since "$t0") s"
+if [ $check -eq 124 ] || [ $check -eq 137 ]; then
+  echo "gate: the check phase did not finish within the budget of $budget s (raise --budget, or check fewer kernels)"
+  exit 2
+fi
+if [ $check -eq 2 ]; then echo "gate: nvtv check failed on its input (see $out/check.stderr)"; exit 2; fi
 
+# ---- fuzz: what the budget leaves, minus a reserve for the last reductions and the reports ----
 fuzz=0
-if [ "$secs" != 0 ]; then
-  echo "== nvtv fuzz: $secs s on $jobs jobs, mutating $corpus"
-  "$nvtv" fuzz -q --time "$secs" --jobs "$jobs" --corpus "$corpus" --out "$out/fuzz" "${pipe[@]}" "${extra[@]}"
+left=$(( budget - ($(ms) - start) / 1000 ))
+reserve=$(( budget / 10 > 15 ? budget / 10 : 15 ))
+fsecs=$(( ${left:-0} - reserve ))
+[ -n "$secs" ] && [ "$secs" -lt "$fsecs" ] && fsecs=$secs
+if [ "${secs:-1}" = 0 ]; then
+  echo "== fuzz: skipped (--time 0)"
+elif [ "$fsecs" -lt 5 ]; then
+  echo "== fuzz: skipped (${left:-0} s of the budget left)"
+else
+  echo "== nvtv fuzz: $fsecs s on $jobs jobs, mutating the ${#files[@]} kernels"
+  t0=$(ms)
+  rm -rf "$out/fuzz"
+  timeout -k 10 $((fsecs + reserve)) "$nvtv" fuzz -q --time "$fsecs" --jobs "$jobs" --corpus "$out/corpus" \
+    --out "$out/fuzz" "${pipe[@]}" "${extra[@]}" "${fuzzonly[@]}" 2> "$out/fuzz.stderr"
   fuzz=$?
-  if [ $fuzz -eq 2 ]; then echo "gate: nvtv fuzz could not run"; exit 2; fi
+  for r in "$out"/fuzz/findings/*/report.txt; do
+    [ -e "$r" ] || continue
+    echo "-- finding $(basename "$(dirname "$r")") ($(dirname "$r")/min.ll, repro: $(cat "$(dirname "$r")/repro" 2>/dev/null))"
+    sed -n '1,/^  confirmed:/p' "$r" | head -n 24
+  done
+  if [ -s "$out/fuzz.stderr" ]; then echo "-- nvtv fuzz stderr ($out/fuzz.stderr):"; tail -n 20 "$out/fuzz.stderr"; fi
+  echo "== fuzz: $(secs_since "$t0") s"
+  if [ $fuzz -eq 2 ]; then echo "gate: nvtv fuzz could not run (see $out/fuzz.stderr)"; exit 2; fi
+  if [ $fuzz -eq 124 ] || [ $fuzz -eq 137 ]; then echo "gate: nvtv fuzz overran the budget"; fuzz=1; fi
 fi
 
-echo "== summary"
+echo "== summary ($(secs_since "$start") s of a $budget s budget)"
 status=0
 if [ $check -ne 0 ]; then
   echo "FAIL: nvtv check: $(grep -c '^[^ ].*: counterexample:' "$out/check.txt") counterexample(s)$([ $check -eq 3 ] && echo ', unknown results') -- $out/check.txt, $out/check.sarif"
   status=1
 fi
 if [ $fuzz -ne 0 ]; then
-  echo "FAIL: nvtv fuzz: $(ls "$out/fuzz/findings" | grep -vc '^\.') unique finding(s) -- $out/fuzz/findings (each with min.ll and repro), $out/fuzz/report.sarif"
+  echo "FAIL: nvtv fuzz: $(find "$out/fuzz/findings" -mindepth 1 -maxdepth 1 -type d 2>/dev/null | wc -l) unique finding(s) -- $out/fuzz/findings (each with min.ll and repro), $out/fuzz/report.sarif"
   status=1
 fi
 [ $status -eq 0 ] && echo "PASS: no finding"

@@ -684,7 +684,22 @@ bool camp_write_reports(const char *out) {
     rep_json_str(buf, "function", func, 256);
     rep_json_str(buf, "what", msg, 2048);
     snprintf(file, 8300, "%s/%s/src.ll", path, e->d_name);
-    items[n] = (rep_item){kind, msg, file, (int)rep_json_int(buf, "src_line"), func, sig, "error", NULL};
+    /* the counterexample's lines of report.txt (access, terms, inputs, values) as the detail */
+    char rp[8300], *detail = NULL;
+    snprintf(rp, sizeof rp, "%s/%s/report.txt", path, e->d_name);
+    FILE *rf = fopen(rp, "r");
+    if (rf) {
+      char *t = malloc(1 << 16);
+      if (!t) ir_oom();
+      size_t tl = fread(t, 1, (1 << 16) - 1, rf);
+      t[tl] = 0;
+      fclose(rf);
+      char *cx = strstr(t, "counterexample:");
+      detail = strdup(cx ? cx : t);
+      free(t);
+      if (!detail) ir_oom();
+    }
+    items[n] = (rep_item){kind, msg, file, (int)rep_json_int(buf, "src_line"), func, sig, "error", detail};
     bufs[n * 6 + 0] = sig, bufs[n * 6 + 1] = kind, bufs[n * 6 + 2] = func, bufs[n * 6 + 3] = msg, bufs[n * 6 + 4] = file;
     bufs[n * 6 + 5] = buf;
     n++;
@@ -700,6 +715,7 @@ bool camp_write_reports(const char *out) {
   ok &= n ? rep_write_junit(path, "nvtv-fuzz", cases, n) : rep_write_junit(path, "nvtv-fuzz", &pass, 1);
   free(cases);
   for (int i = 0; i < n * 6; i++) free(bufs[i]);
+  for (int i = 0; i < n; i++) free((char *)items[i].detail);
   free(bufs);
   free(items);
   return ok;

@@ -1,9 +1,10 @@
 // A small new-pass-manager plugin for LLVM 19 with two function passes, for testing nvtv's
 // --opt-cmd and CI gate on a pass that is not nvtv's (tests/plugin/plugin_test.py):
 //
-//   nvtv-split-offset        gep T, p, (add nsw X, C)  ->  gep T, (gep T, p, X), C
-//                            (a correct address rewrite: with nsw, X + C does not wrap, and
-//                            the two GEPs drop inbounds, so no new poison)
+//   nvtv-split-offset        gep T, p, (add nsw X, C)  ->  gep T, (gep T, p, X), C, and the
+//                            same through a sext (CUDA's a[i - 1] with an int i): a correct
+//                            address rewrite (with nsw, X + C does not wrap, so the sext
+//                            distributes; the two GEPs drop inbounds, so no new poison)
 //   nvtv-split-offset-buggy  the same, but a negative C is folded as -C: the classic sign
 //                            mistake of hand-written offset splitting (a wrong address only
 //                            for negative offsets)
@@ -33,17 +34,20 @@ struct SplitOffset : PassInfoMixin<SplitOffset> {
           if (G->getNumIndices() == 1) Work.push_back(G);
     bool Changed = false;
     for (GetElementPtrInst *G : Work) {
-      auto *Add = dyn_cast<BinaryOperator>(G->getOperand(1));
+      Value *Idx = G->getOperand(1);
+      auto *Ext = dyn_cast<SExtInst>(Idx);
+      auto *Add = dyn_cast<BinaryOperator>(Ext ? Ext->getOperand(0) : Idx);
       if (!Add || Add->getOpcode() != Instruction::Add || !Add->hasNoSignedWrap()) continue;
       auto *C = dyn_cast<ConstantInt>(Add->getOperand(1));
       if (!C || C->isZero()) continue;
-      Value *X = Add->getOperand(0);
       int64_t Off = C->getSExtValue();
       if (Buggy && Off < 0) Off = -Off; // the bug: the sign is lost for negative offsets
       IRBuilder<> B(G);
+      Value *X = Add->getOperand(0);
+      if (Ext) X = B.CreateSExt(X, Idx->getType(), X->getName() + ".ext");
       Type *T = G->getSourceElementType();
       Value *Base = B.CreateGEP(T, G->getPointerOperand(), X, G->getName() + ".base");
-      Value *New = B.CreateGEP(T, Base, ConstantInt::get(C->getType(), Off, /*signed*/ true),
+      Value *New = B.CreateGEP(T, Base, ConstantInt::get(Idx->getType(), Off, /*signed*/ true),
                                G->getName() + ".split");
       G->replaceAllUsesWith(New);
       G->eraseFromParent();

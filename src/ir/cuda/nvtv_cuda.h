@@ -86,6 +86,20 @@ __device__ static inline void __threadfence_block(void) { __nvvm_membar_cta(); }
 __device__ static inline void __threadfence(void) { __nvvm_membar_gl(); }
 __device__ static inline void __threadfence_system(void) { __nvvm_membar_sys(); }
 
+/* ---- bit casts ---- */
+
+__device__ static inline int __float_as_int(float x) { return __builtin_bit_cast(int, x); }
+__device__ static inline unsigned int __float_as_uint(float x) { return __builtin_bit_cast(unsigned int, x); }
+__device__ static inline float __int_as_float(int x) { return __builtin_bit_cast(float, x); }
+__device__ static inline float __uint_as_float(unsigned int x) { return __builtin_bit_cast(float, x); }
+__device__ static inline long long __double_as_longlong(double x) { return __builtin_bit_cast(long long, x); }
+__device__ static inline double __longlong_as_double(long long x) { return __builtin_bit_cast(double, x); }
+__device__ static inline int __double2hiint(double x) { return (int)(__double_as_longlong(x) >> 32); }
+__device__ static inline int __double2loint(double x) { return (int)__double_as_longlong(x); }
+__device__ static inline double __hiloint2double(int hi, int lo) {
+  return __longlong_as_double((long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo));
+}
+
 /* ---- warp shuffles and votes ---- */
 
 #define NVTV_SHFL(NAME, KIND, CLAMP)                                                            \
@@ -104,6 +118,28 @@ NVTV_SHFL(__shfl_up_sync, up, 0)
 NVTV_SHFL(__shfl_down_sync, down, 0x1f)
 NVTV_SHFL(__shfl_xor_sync, bfly, 0x1f)
 #undef NVTV_SHFL
+/* 64-bit values as two 32-bit shuffles, as CUDA's headers do */
+#define NVTV_SHFL64(NAME)                                                                       \
+  __device__ static inline long long NAME(unsigned int m, long long v, int d, int w = 32) {     \
+    int lo = NAME(m, (int)v, d, w), hi = NAME(m, (int)(v >> 32), d, w);                        \
+    return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo);        \
+  }                                                                                             \
+  __device__ static inline unsigned long long NAME(unsigned int m, unsigned long long v, int d, \
+                                                    int w = 32) {                               \
+    return (unsigned long long)NAME(m, (long long)v, d, w);                                     \
+  }                                                                                             \
+  __device__ static inline double NAME(unsigned int m, double v, int d, int w = 32) {           \
+    return __longlong_as_double(NAME(m, __double_as_longlong(v), d, w));                        \
+  }
+NVTV_SHFL64(__shfl_sync)
+NVTV_SHFL64(__shfl_up_sync)
+NVTV_SHFL64(__shfl_down_sync)
+NVTV_SHFL64(__shfl_xor_sync)
+#undef NVTV_SHFL64
+__device__ static inline unsigned int __lanemask_lt(void) { return __nvvm_read_ptx_sreg_lanemask_lt(); }
+__device__ static inline unsigned int __lanemask_le(void) { return __nvvm_read_ptx_sreg_lanemask_le(); }
+__device__ static inline unsigned int __lanemask_gt(void) { return __nvvm_read_ptx_sreg_lanemask_gt(); }
+__device__ static inline unsigned int __lanemask_ge(void) { return __nvvm_read_ptx_sreg_lanemask_ge(); }
 __device__ static inline unsigned int __ballot_sync(unsigned int m, int p) { return __nvvm_vote_ballot_sync(m, p); }
 __device__ static inline int __any_sync(unsigned int m, int p) { return __nvvm_vote_any_sync(m, p); }
 __device__ static inline int __all_sync(unsigned int m, int p) { return __nvvm_vote_all_sync(m, p); }
@@ -138,6 +174,28 @@ __device__ static inline int atomicXor(int *p, int v) { return __nvvm_atom_xor_g
 __device__ static inline unsigned int atomicOr(unsigned int *p, unsigned int v) {
   return (unsigned int)__nvvm_atom_or_gen_i((int *)p, (int)v);
 }
+__device__ static inline unsigned int atomicAnd(unsigned int *p, unsigned int v) {
+  return (unsigned int)__nvvm_atom_and_gen_i((int *)p, (int)v);
+}
+__device__ static inline unsigned int atomicXor(unsigned int *p, unsigned int v) {
+  return (unsigned int)__nvvm_atom_xor_gen_i((int *)p, (int)v);
+}
+__device__ static inline unsigned long long atomicExch(unsigned long long *p, unsigned long long v) {
+  return (unsigned long long)__nvvm_atom_xchg_gen_ll((long long *)p, (long long)v);
+}
+__device__ static inline float atomicExch(float *p, float v) {
+  return __int_as_float(__nvvm_atom_xchg_gen_i((int *)p, __float_as_int(v)));
+}
+__device__ static inline long long atomicMin(long long *p, long long v) { return __nvvm_atom_min_gen_ll(p, v); }
+__device__ static inline long long atomicMax(long long *p, long long v) { return __nvvm_atom_max_gen_ll(p, v); }
+__device__ static inline unsigned long long atomicMin(unsigned long long *p, unsigned long long v) {
+  return __nvvm_atom_min_gen_ull(p, v);
+}
+__device__ static inline unsigned long long atomicMax(unsigned long long *p, unsigned long long v) {
+  return __nvvm_atom_max_gen_ull(p, v);
+}
+__device__ static inline unsigned int atomicInc(unsigned int *p, unsigned int v) { return __nvvm_atom_inc_gen_ui(p, v); }
+__device__ static inline unsigned int atomicDec(unsigned int *p, unsigned int v) { return __nvvm_atom_dec_gen_ui(p, v); }
 __device__ static inline int atomicCAS(int *p, int c, int v) { return __nvvm_atom_cas_gen_i(p, c, v); }
 __device__ static inline unsigned int atomicCAS(unsigned int *p, unsigned int c, unsigned int v) {
   return (unsigned int)__nvvm_atom_cas_gen_i((int *)p, (int)c, (int)v);
@@ -176,6 +234,13 @@ __device__ static inline unsigned int __umul24(unsigned int a, unsigned int b) {
 __device__ static inline int __popc(unsigned int a) { return __builtin_popcount(a); }
 __device__ static inline int __clz(int a) { return a ? __builtin_clz((unsigned int)a) : 32; }
 __device__ static inline int __ffs(int a) { return __builtin_ffs(a); }
+__device__ static inline int __popcll(unsigned long long a) { return __builtin_popcountll(a); }
+__device__ static inline int __clzll(long long a) { return a ? __builtin_clzll((unsigned long long)a) : 64; }
+__device__ static inline int __ffsll(long long a) { return __builtin_ffsll(a); }
+__device__ static inline unsigned int __umulhi(unsigned int a, unsigned int b) {
+  return (unsigned int)(((unsigned long long)a * b) >> 32);
+}
+__device__ static inline int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
 __device__ static inline unsigned int __brev(unsigned int a) { return __builtin_bitreverse32(a); }
 
 __host__ __device__ static inline int min(int a, int b) { return a < b ? a : b; }
@@ -213,5 +278,21 @@ __device__ static inline float __fdividef(float a, float b) { return __nvvm_div_
 __device__ static inline float __saturatef(float x) { return __nvvm_saturate_f(x); }
 __device__ static inline int __float2int_rn(float x) { return __nvvm_f2i_rn(x); }
 __device__ static inline int __float2int_rz(float x) { return __nvvm_f2i_rz(x); }
+__device__ static inline unsigned int __float2uint_rn(float x) { return __nvvm_f2ui_rn(x); }
+__device__ static inline float tanhf(float x) { return __builtin_tanhf(x); }
+__device__ static inline float powf(float a, float b) { return __expf(b * __logf(a)); }
+__device__ static inline double exp(double x) { return __builtin_exp(x); }
+__device__ static inline double log(double x) { return __builtin_log(x); }
+__device__ static inline double pow(double a, double b) { return __builtin_pow(a, b); }
+
+#ifndef FLT_MAX
+#define FLT_MAX 3.402823466e+38f
+#endif
+#ifndef INT_MAX
+#define INT_MAX 2147483647
+#endif
+#ifndef INT_MIN
+#define INT_MIN (-INT_MAX - 1)
+#endif
 
 #endif
