@@ -54,7 +54,9 @@ static double pct(double *v, int n, double p) {
 }
 
 typedef struct run {
-  double *kms;
+  double *kms;   /* per file: verification */
+  double *ems;   /* per file: end to end (load, pipeline, verification) */
+  double e2e_ms;
   int nk;
   double total_ms;
   int kernels;
@@ -68,11 +70,18 @@ typedef struct run {
 static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
   memset(out, 0, sizeof *out);
   out->kms = calloc((size_t)nfiles + 1, sizeof *out->kms);
+  out->ems = calloc((size_t)nfiles + 1, sizeof *out->ems);
+  if (!out->kms || !out->ems) ir_oom();
   for (int i = 0; i < nfiles; i++) {
     verify_report r;
     verify_report_init(&r);
     double ms = 0;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     if (cli_check_file(files[i], o, &r, &ms) != -1) return false;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    out->ems[out->nk] = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
+    out->e2e_ms += out->ems[out->nk];
     out->kms[out->nk++] = ms;
     out->total_ms += ms;
     out->kernels += r.nfn;
@@ -119,22 +128,51 @@ static const char **bench_files(const cli_opts *o, char ***listed, int *nfiles) 
 
 static void free_listed(char **listed, int n) { ir_inputs_free(listed, n); }
 
+/* End to end per file (load, tag, pipeline, verify): an --opt-cmd against the same pipeline
+ * in process (--baseline-llvm-passes= / --baseline-passes=), the baseline named. */
+static bool bench_opt_cmd(cli_opts *o, const char **files, int nfiles, run *ext) {
+  cli_opts b = *o;
+  b.opt_cmd = NULL;
+  b.llvm_passes = o->baseline_llvm_passes;
+  b.passes = o->baseline_passes;
+  run base;
+  if (!run_corpus(&b, files, nfiles, &base)) return false;
+  double me = pct(ext->ems, ext->nk, 0.5), mb = pct(base.ems, base.nk, 0.5);
+  printf("end to end (load, tag, pipeline, verify), %d files:\n", nfiles);
+  printf("  --opt-cmd                  %7.1f files/s, median %7.2f ms per file\n", nfiles * 1e3 / ext->e2e_ms, me);
+  printf("  baseline, in process       %7.1f files/s, median %7.2f ms per file (%s%s)\n", nfiles * 1e3 / base.e2e_ms, mb,
+         b.passes ? "-passes=" : "-llvm-passes=", b.passes ? b.passes : b.llvm_passes);
+  printf("  ratio (--opt-cmd / baseline): %.2fx the time in total, %.2fx the median; %.1f ms more per file\n",
+         ext->e2e_ms / base.e2e_ms, mb > 0 ? me / mb : 0, (ext->e2e_ms - base.e2e_ms) / nfiles);
+  free(base.kms);
+  free(base.ems);
+  free(base.qms);
+  return true;
+}
+
 static int bench_verify(int argc, char **argv) {
   cli_opts o;
-  if (!cli_parse(argc, argv, 3, &o, "bench verify", CLI_KNOBS)) return EXIT_USAGE;
-  if (!o.llvm_passes && !o.passes) o.llvm_passes = default_pipeline;
+  if (!cli_parse(argc, argv, 3, &o, "bench verify", CLI_KNOBS | CLI_BASELINE)) return EXIT_USAGE;
+  if (!o.llvm_passes && !o.passes && !o.opt_cmd) o.llvm_passes = default_pipeline;
+  if ((o.baseline_passes || o.baseline_llvm_passes) && !o.opt_cmd) {
+    cli_fail("bench verify: a baseline pipeline is compared with --opt-cmd only");
+    return EXIT_USAGE;
+  }
   char **listed;
   int nfiles;
   const char **files = bench_files(&o, &listed, &nfiles);
   if (!files) return EXIT_USAGE;
-  printf("nvtv bench verify: %d files, pipeline %s%s\n", nfiles, o.passes ? "-passes=" : "",
-         o.passes ? o.passes : o.llvm_passes);
+  printf("nvtv bench verify: %d files, pipeline %s%s\n", nfiles,
+         o.passes ? "-passes=" : o.opt_cmd ? "--opt-cmd " : "",
+         o.passes ? o.passes : o.opt_cmd ? o.opt_cmd : o.llvm_passes);
   run fast, z3;
   o.v.always_z3 = false;
   if (!run_corpus(&o, files, nfiles, &fast)) return EXIT_USAGE;
   struct rusage ru;
   getrusage(RUSAGE_SELF, &ru);
   long peak_fast = ru.ru_maxrss;
+  if (o.opt_cmd && (o.baseline_passes || o.baseline_llvm_passes) && !bench_opt_cmd(&o, files, nfiles, &fast))
+    return EXIT_USAGE;
   o.v.always_z3 = true;
   if (!run_corpus(&o, files, nfiles, &z3)) return EXIT_USAGE;
   getrusage(RUSAGE_SELF, &ru);
@@ -147,6 +185,8 @@ static int bench_verify(int argc, char **argv) {
   free_listed(listed, nfiles);
   free(fast.kms);
   free(z3.kms);
+  free(fast.ems);
+  free(z3.ems);
   free(fast.qms);
   free(z3.qms);
   free(o.files);
@@ -548,9 +588,9 @@ static void table_add(ptx_table *t, const char *file, const char *name, const pt
 /* Transforms m by one side's pipeline (none: as is), emits and counts its PTX.  false after
  * a message. */
 static bool side_count(LLVMModuleRef m, LLVMContextRef ctx, const char *passes, const char *llvm_passes,
-                       const cli_opts *o, const char *file, bool ptxas, ptx_fns *out) {
+                       bool opt_cmd, const cli_opts *o, const char *file, bool ptxas, ptx_fns *out) {
   LLVMModuleRef t = m;
-  if (passes || llvm_passes) t = cli_run_pipeline(m, ctx, passes, llvm_passes, o, NULL, file);
+  if (passes || llvm_passes || opt_cmd) t = cli_run_pipeline(m, ctx, passes, llvm_passes, o, NULL, file);
   if (!t) return false;
   char err[1024];
   char *ptx = pipe_emit_ptx(t, o->p.mcpu, err, sizeof err);
@@ -570,8 +610,8 @@ static bool bench_file(const char *file, const cli_opts *o, const char *cand_pas
   LLVMContextRef ctx = ir_context_new();
   LLVMModuleRef m = cli_load(ctx, file, &o->cuda);
   ptx_fns base = {0}, cand = {0};
-  bool ok = m && side_count(m, ctx, o->baseline_passes, o->baseline_llvm_passes, o, file, ptxas, &base) &&
-            side_count(m, ctx, cand_passes, o->llvm_passes, o, file, ptxas, &cand);
+  bool ok = m && side_count(m, ctx, o->baseline_passes, o->baseline_llvm_passes, false, o, file, ptxas, &base) &&
+            side_count(m, ctx, cand_passes, o->llvm_passes, o->opt_cmd != NULL, o, file, ptxas, &cand);
   for (int i = 0; ok && i < base.n; i++) table_add(t, file, base.fn[i].name, &base.fn[i], ptx_find(&cand, base.fn[i].name));
   for (int i = 0; ok && i < cand.n; i++)
     if (!ptx_find(&base, cand.fn[i].name)) table_add(t, file, cand.fn[i].name, NULL, &cand.fn[i]);
@@ -749,14 +789,14 @@ static int bench_ptx(int argc, char **argv) {
     if (!cand_passes && !o.llvm_passes) cand_passes = "lsr";
     codegen_without_lsr();
   }
-  if (!cand_passes && !o.llvm_passes) cand_passes = passes_default_pipeline();
+  if (!cand_passes && !o.llvm_passes && !o.opt_cmd) cand_passes = passes_default_pipeline();
   char **listed;
   int nfiles;
   const char **files = bench_files(&o, &listed, &nfiles);
   if (!files) return EXIT_USAGE;
   bool ptxas = have_ptxas();
   char *bl = side_label(o.baseline_passes, o.baseline_llvm_passes, &o.knobs);
-  char *cl = side_label(cand_passes, o.llvm_passes, &o.knobs);
+  char *cl = o.opt_cmd ? with_suffix(strdup("--opt-cmd "), o.opt_cmd) : side_label(cand_passes, o.llvm_passes, &o.knobs);
   if (vs_lsr) { /* both sides: LLVM's code generation without its own LSR */
     bl = with_suffix(bl, ", codegen -disable-lsr");
     cl = with_suffix(cl, ", codegen -disable-lsr");

@@ -403,6 +403,7 @@ LLVMModuleRef cli_run_pipeline(LLVMModuleRef m, LLVMContextRef ctx, const char *
     char *errtext = NULL;
     pipe_opts po = o->p;
     po.stderr_text = &errtext;
+    if (!po.timeout_s) po.timeout_s = 600; /* an external command that hangs must not hang check */
     LLVMModuleRef out = pipe_run_cmd(m, ctx, o->opt_cmd, &po, &st, err, sizeof err);
     if (!out) cli_fail("%s: %s", label, err);
     /* the command's own diagnostics: after the one-line message when it failed, with the

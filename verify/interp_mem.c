@@ -1,0 +1,551 @@
+/* interp: an execution's memory: buffers and their initial contents, loads, stores,
+ * atomics and memory intrinsics with exact bounds, and the shadow that detects races. */
+#include "interp_impl.h"
+
+const obj *interp_exec_obj(const void *ctx, uint32_t prov) {
+  const interp_exec *x = ctx;
+  return prov >= 1 && (int)prov <= x->nb ? &x->b[prov - 1].o : NULL;
+}
+
+/* The initial contents: mostly small integers (good indices and counts), some small
+ * negative ones and floats, some anything. */
+static uint32_t fill_word(uint64_t seed, uint64_t key, int64_t word) {
+  uint64_t h = (seed ^ key * 0x9E3779B97F4A7C15ULL) + (uint64_t)word * 0xD1B54A32D192ED03ULL;
+  h ^= h >> 31;
+  h *= 0xbf58476d1ce4e5b9ULL;
+  h ^= h >> 29;
+  uint32_t r = (uint32_t)(h >> 32);
+  switch (h & 15) {
+  case 0: case 1: case 2: case 3: case 4: case 5: return r & 7;
+  case 6: case 7: return r & 63;
+  case 8: return (uint32_t)-(int32_t)(1 + (r & 3));
+  case 9: return r & 1023;
+  case 10: case 11: return interp_fbits32((float)((int)(r & 31) - 16) / 4.0f);
+  default: return r;
+  }
+}
+
+uint8_t interp_fill_byte(const interp_exec *x, const buf *b, int64_t off) {
+  if (x->in.zero_fill) return 0;
+  uint32_t w = fill_word(x->in.fill_seed, b->key, off >> 2);
+  return (uint8_t)(w >> (8 * (off & 3)));
+}
+
+void interp_fill(const interp_exec *x, const buf *b) {
+  if (x->in.zero_fill) {
+    memset(b->data, 0, b->o.size);
+    return;
+  }
+  uint64_t n = b->o.size;
+  for (uint64_t i = 0; i + 4 <= n; i += 4) {
+    uint32_t w = fill_word(x->in.fill_seed, b->key, (int64_t)(i >> 2));
+    memcpy(b->data + i, &w, 4);
+  }
+  for (uint64_t i = n & ~3ULL; i < n; i++) b->data[i] = interp_fill_byte(x, b, (int64_t)i);
+}
+
+uint64_t interp_name_key(const char *s) {
+  uint64_t h = 1469598103934665603ULL;
+  for (; *s; s++) h = (h ^ (uint8_t)*s) * 1099511628211ULL;
+  return h;
+}
+
+/* The overflow store of unbounded objects: bytes outside a buffer, by (buffer, offset). */
+static ovf_ent *ov_find(interp_exec *x, uint32_t id, int64_t off, bool insert) {
+  if (insert && (x->nov + 1) * 2 > x->capov) {
+    size_t cap = x->capov ? x->capov * 2 : 256;
+    ovf_ent *n = calloc(cap, sizeof *n);
+    if (!n) ir_oom();
+    for (size_t i = 0; i < x->capov; i++) {
+      if (!x->ov[i].used) continue;
+      size_t h = mix64(x->ov[i].id * 31 + (uint64_t)x->ov[i].off) & (cap - 1);
+      while (n[h].used) h = (h + 1) & (cap - 1);
+      n[h] = x->ov[i];
+    }
+    free(x->ov);
+    x->ov = n;
+    x->capov = cap;
+  }
+  if (!x->capov) return NULL;
+  size_t h = mix64(id * 31 + (uint64_t)off) & (x->capov - 1);
+  while (x->ov[h].used) {
+    if (x->ov[h].id == id && x->ov[h].off == off) return &x->ov[h];
+    h = (h + 1) & (x->capov - 1);
+  }
+  if (!insert) return NULL;
+  memset(&x->ov[h], 0, sizeof x->ov[h]);
+  x->ov[h].used = 1;
+  x->ov[h].id = id;
+  x->ov[h].off = off;
+  x->ov[h].val = interp_fill_byte(x, &x->b[id - 1], off); /* what the byte held: a read may come first */
+  x->nov++;
+  return &x->ov[h];
+}
+
+uint8_t interp_mem_byte(const interp_exec *x, uint32_t id, int64_t off) {
+  const buf *b = &x->b[id - 1];
+  if (off >= 0 && (uint64_t)off < b->o.size) return b->data[off];
+  ovf_ent *e = ov_find((interp_exec *)x, id, off, false);
+  return e ? e->val : interp_fill_byte(x, b, off);
+}
+
+static void mem_read(interp_exec *x, uint32_t id, int64_t off, uint8_t *out, uint64_t n) {
+  const buf *b = &x->b[id - 1];
+  if (off >= 0 && (uint64_t)off + n <= b->o.size) {
+    memcpy(out, b->data + off, n);
+    return;
+  }
+  for (uint64_t i = 0; i < n; i++) out[i] = interp_mem_byte(x, id, off + (int64_t)i);
+}
+
+void interp_mem_write(interp_exec *x, uint32_t id, int64_t off, const uint8_t *in, uint64_t n) {
+  buf *b = &x->b[id - 1];
+  if (off >= 0 && (uint64_t)off + n <= b->o.size) {
+    memcpy(b->data + off, in, n);
+    return;
+  }
+  for (uint64_t i = 0; i < n; i++) {
+    int64_t o = off + (int64_t)i;
+    if (o >= 0 && (uint64_t)o < b->o.size) b->data[o] = in[i];
+    else ov_find(x, id, o, true)->val = in[i];
+  }
+}
+
+/* "%out+0x10", "@s-0x4" */
+void interp_addr_str(const interp_exec *x, uint32_t id, int64_t off, char *s, size_t n) {
+  if (!id) {
+    snprintf(s, n, "(no object)");
+    return;
+  }
+  if (off < 0) snprintf(s, n, "%s-0x%" PRIx64, x->b[id - 1].name, (uint64_t)-off);
+  else snprintf(s, n, "%s+0x%" PRIx64, x->b[id - 1].name, (uint64_t)off);
+}
+
+void interp_thread_str(const thr *t, char *s, size_t n);
+
+shb *interp_shadow(buf *b, uint64_t off) {
+  if (!b->shp) {
+    b->shp = calloc((b->o.size + SHPAGE - 1) / SHPAGE, sizeof *b->shp);
+    if (!b->shp) ir_oom();
+  }
+  shb **pg = &b->shp[off / SHPAGE];
+  if (!*pg) {
+    *pg = calloc(SHPAGE, sizeof **pg);
+    if (!*pg) ir_oom();
+  }
+  return &(*pg)[off % SHPAGE];
+}
+
+/* Two threads touch a byte between the same barriers, at least one of them writing and
+ * changing it, and not both with commuting atomics (atomic: 0 plain, 1 a commuting
+ * atomicrmw, 2 any other atomic: a load, a store, xchg, a float add, an atomic whose
+ * result is used): what is read or left may depend on the schedule.
+ * (Writes of the value a byte already holds, such as every thread storing the same flag,
+ * cannot.)  Called before a write, with the new bytes.  Records the first race. */
+static void race_check(interp_exec *x, const thr *t, uint32_t id, int64_t off, uint64_t n, const uint8_t *wr,
+                       int atomic) {
+  bool write = wr != NULL;
+  buf *b = &x->b[id - 1];
+  if (b->kind == BK_ALLOCA) return;
+  int16_t me = (int16_t)(t->id + 1);
+  for (uint64_t i = 0; i < n; i++) {
+    int64_t o = off + (int64_t)i;
+    shb *s;
+    uint8_t cur;
+    if (o >= 0 && (uint64_t)o < b->o.size) {
+      s = interp_shadow(b, (uint64_t)o);
+      cur = b->data[o];
+    } else { /* an unbounded object's byte outside its buffer */
+      ovf_ent *e = ov_find(x, id, o, true);
+      s = &e->sh;
+      cur = e->val;
+    }
+    bool changes = write ? wr[i] != cur : s->wold != cur;
+    int other = 0;
+    const char *kind = NULL;
+    if (s->wt && s->wt != me && s->wph == t->phase && !(atomic == 1 && s->wa == 1) && changes) {
+      other = s->wt;
+      kind = atomic && s->wa ? "atomics whose order matters" : write ? "WAW" : "RAW";
+    } else if (write && wr[i] != s->rold && s->rt && s->rt != me && s->rph == t->phase && !(atomic == 1 && s->ra == 1)) {
+      /* the reader saw rold; had this write come first it would have seen wr (an atomic
+       * add that a plain store of its result then overwrites is such a pair) */
+      other = s->rt;
+      kind = atomic && s->ra ? "atomics whose order matters" : "WAR";
+    }
+    if (kind && !x->race[0]) {
+      char a[160], ta[48], tb[48] = "another thread";
+      interp_addr_str(x, id, off + (int64_t)i, a, sizeof a);
+      interp_thread_str(t, ta, sizeof ta);
+      if (other > 0) interp_thread_str(&x->t[other - 1], tb, sizeof tb);
+      snprintf(x->race, sizeof x->race, "data race (%s) on %s between threads %s and %s, no barrier between them", kind,
+               a, tb, ta);
+    }
+    if (write) {
+      s->wt = me;
+      s->wph = t->phase;
+      s->wa = (uint8_t)atomic;
+      s->wold = cur;
+    } else {
+      bool fresh = !s->rt || s->rph != t->phase;
+      if (fresh) {
+        s->rt = me;
+        s->ra = (uint8_t)atomic;
+        s->rold = cur;
+      } else {
+        if (s->rt != me) s->rt = -1;
+        s->ra = s->ra == 1 && atomic == 1;
+      }
+      s->rph = t->phase;
+    }
+  }
+}
+
+/* The buffer a numeric address in address space as points into (inttoptr, loaded pointers). */
+uint32_t interp_decode_addr(const interp_exec *x, int thread, unsigned as, uint64_t v) {
+  uint64_t g = as == 0 ? v : v + window(as);
+  unsigned top = (unsigned)(g >> 56);
+  if (top == 0) {
+    uint64_t id = g >> 40;
+    return id >= 1 && id <= (uint64_t)x->nb && x->b[id - 1].o.as == 1 ? (uint32_t)id : 0;
+  }
+  uint64_t local = g - window(top);
+  for (int i = 0; i < x->nb; i++) {
+    const buf *b = &x->b[i];
+    if (b->o.as == top && (top != 5 || b->owner == thread) && local >> 24 == b->o.base >> 24) return (uint32_t)i + 1;
+  }
+  return 0;
+}
+
+void interp_thread_str(const thr *t, char *s, size_t n) { snprintf(s, n, "(%u,%u,%u)", t->tid[0], t->tid[1], t->tid[2]); }
+
+void interp_stop(interp_exec *x, interp_status st, thr *t, uint32_t pc, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void interp_stop(interp_exec *x, interp_status st, thr *t, uint32_t pc, const char *fmt, ...) {
+  if (x->st != INTERP_OK) return;
+  x->st = st;
+  char what[400];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  if (!t) {
+    snprintf(x->msg, sizeof x->msg, "%s", what);
+    return;
+  }
+  const frame *F = &t->fr[t->depth - 1];
+  char ts[48], it[200] = "";
+  interp_thread_str(t, ts, sizeof ts);
+  if (pc < F->f->ncode && F->f->src[pc]) interp_inst_text(F->f->src[pc], it, sizeof it);
+  snprintf(x->msg, sizeof x->msg, "%s in thread %s of @%s: %s", what, ts, F->f->name, it);
+}
+
+/* Where an access of n bytes through p lands; false after UB. */
+static bool resolve(interp_exec *x, thr *t, uint32_t pc, cell p, unsigned as, unsigned pw, uint64_t n, bool write,
+                    const char *what, uint32_t *id, int64_t *off) {
+  if (p.poison) {
+    interp_stop(x, INTERP_UB, t, pc, "%s through a poison address", what);
+    return false;
+  }
+  if (!p.prov || (int)p.prov > x->nb) {
+    interp_stop(x, INTERP_UB, t, pc, "%s through 0x%" PRIx64 ", which points to no object", what, p.v);
+    return false;
+  }
+  buf *b = &x->b[p.prov - 1];
+  uint64_t base;
+  if (!interp_obj_base_in(&b->o, as, &base)) {
+    interp_stop(x, INTERP_UB, t, pc, "%s through an addrspace(%u) pointer into %s (addrspace(%u))", what, as, b->name, b->o.as);
+    return false;
+  }
+  *id = p.prov;
+  *off = sx((p.v - base) & mask(pw), pw);
+  if (b->kind == BK_ALLOCA && b->owner != t->id) {
+    interp_stop(x, INTERP_UB, t, pc, "%s of another thread's local memory %s", what, b->name);
+    return false;
+  }
+  if (write && b->readonly) {
+    interp_stop(x, INTERP_UB, t, pc, "%s to constant memory %s", what, b->name);
+    return false;
+  }
+  if ((*off < 0 || (uint64_t)*off + n > b->o.size) && !x->o.unbounded) {
+    char a[160];
+    interp_addr_str(x, *id, *off, a, sizeof a);
+    interp_stop(x, INTERP_UB, t, pc, "out-of-bounds %s of %" PRIu64 " bytes at %s (a %" PRIu64 "-byte buffer)", what, n, a,
+         b->o.size);
+    return false;
+  }
+  return true;
+}
+
+static rec *record(interp_exec *x, thr *t, const memd *m) {
+  if (x->rec_thread != t->id || x->nrec >= MAX_REC) return NULL;
+  if (x->nrec == x->caprec) {
+    x->caprec = x->caprec ? x->caprec * 2 : 64;
+    x->rec = realloc(x->rec, (size_t)x->caprec * sizeof *x->rec);
+    if (!x->rec) ir_oom();
+  }
+  rec *r = &x->rec[x->nrec++];
+  memset(r, 0, sizeof *r);
+  const frame *F = &t->fr[t->depth - 1];
+  r->tag = m->tag;
+  r->kind = m->kind;
+  r->vol = m->vol;
+  r->ord = m->ord;
+  r->m = m;
+  r->f = F->f;
+  r->nk = m->nloop < 4 ? m->nloop : 4;
+  for (int i = 0; i < r->nk; i++) r->k[i] = F->k[m->loops[m->nloop - r->nk + i]];
+  return r;
+}
+
+uint64_t interp_lane_get(const uint8_t *p, unsigned esize, unsigned w) {
+  uint64_t v = 0;
+  memcpy(&v, p, esize);
+  return v & mask(w);
+}
+
+bool interp_do_load(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
+  const memd *m = I->x;
+  cell p = R[I->a];
+  rec *r = record(x, t, m);
+  uint32_t id;
+  int64_t off;
+  if (r) {
+    r->apoison = (uint8_t)(p.poison != 0);
+    r->size = m->bytes;
+  }
+  if (!resolve(x, t, pc, p, m->as, m->pw, m->bytes, false, "load", &id, &off)) return false;
+  if (r) {
+    r->id = id;
+    r->off = off;
+  }
+  uint8_t bytes[512];
+  if (m->bytes > sizeof bytes) {
+    interp_stop(x, INTERP_ERROR, t, pc, "a load of %u bytes", m->bytes);
+    return false;
+  }
+  mem_read(x, id, off, bytes, m->bytes);
+  race_check(x, t, id, off, m->bytes, NULL, m->ord ? 2 : 0);
+  for (unsigned l = 0; l < m->ty.lanes; l++) {
+    cell *d = &R[I->d + l];
+    d->v = interp_lane_get(bytes + l * m->esize, m->esize, m->ty.w);
+    d->poison = 0;
+    d->prov = m->ty.k == T_PTR ? interp_decode_addr(x, t->id, m->ty.as, d->v) : 0;
+  }
+  if (r) r->val = R[I->d].v; /* not compared: a load is its address */
+  return true;
+}
+
+bool interp_do_store(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
+  const memd *m = I->x;
+  cell p = R[I->a];
+  rec *r = record(x, t, m);
+  uint8_t bytes[512];
+  uint32_t vp = 0;
+  if (m->bytes > sizeof bytes) {
+    interp_stop(x, INTERP_ERROR, t, pc, "a store of %u bytes", m->bytes);
+    return false;
+  }
+  for (unsigned l = 0; l < m->ty.lanes; l++) {
+    const cell *v = &R[I->b + l];
+    vp |= v->poison;
+    memcpy(bytes + l * m->esize, &v->v, m->esize);
+  }
+  if (r) {
+    r->apoison = (uint8_t)(p.poison != 0);
+    r->vpoison = (uint8_t)(vp != 0);
+    r->size = m->bytes;
+    r->val = R[I->b].v;
+    r->hasval = 1;
+  }
+  uint32_t id;
+  int64_t off;
+  if (!resolve(x, t, pc, p, m->as, m->pw, m->bytes, true, "store", &id, &off)) return false;
+  if (r) {
+    r->id = id;
+    r->off = off;
+  }
+  if (vp) {
+    interp_stop(x, INTERP_UB, t, pc, "store of a poison value");
+    return false;
+  }
+  race_check(x, t, id, off, m->bytes, bytes, m->ord ? 2 : 0);
+  interp_mem_write(x, id, off, bytes, m->bytes);
+  return true;
+}
+
+bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
+  const memd *m = I->x;
+  cell p = R[I->a], v = R[I->b], c = I->op == OP_CMPXCHG ? R[I->c] : v;
+  rec *r = record(x, t, m);
+  if (r) {
+    r->apoison = (uint8_t)(p.poison != 0);
+    r->vpoison = (uint8_t)((v.poison | c.poison) != 0);
+    r->size = m->bytes;
+    r->val = I->op == OP_CMPXCHG ? c.v : v.v;
+    r->len = I->op == OP_CMPXCHG ? v.v : 0;
+    r->hasval = 1;
+  }
+  uint32_t id;
+  int64_t off;
+  if (!resolve(x, t, pc, p, m->as, m->pw, m->bytes, true, I->op == OP_CMPXCHG ? "cmpxchg" : "atomicrmw", &id, &off))
+    return false;
+  if (r) {
+    r->id = id;
+    r->off = off;
+  }
+  if (v.poison || c.poison) {
+    interp_stop(x, INTERP_UB, t, pc, "atomic operation on a poison value");
+    return false;
+  }
+  uint8_t bytes[8];
+  mem_read(x, id, off, bytes, m->esize);
+  race_check(x, t, id, off, m->esize, NULL, m->commutes ? 1 : 2);
+  unsigned w = m->ty.w;
+  uint64_t old = interp_lane_get(bytes, m->esize, w), nw = old;
+  if (I->op == OP_CMPXCHG) {
+    bool eq = old == v.v;
+    if (eq) nw = c.v;
+    R[I->d].v = old;
+    R[I->d].prov = m->ty.k == T_PTR ? interp_decode_addr(x, t->id, m->ty.as, old) : 0;
+    R[I->d].poison = 0;
+    R[I->d + 1].v = eq;
+    R[I->d + 1].prov = R[I->d + 1].poison = 0;
+  } else {
+    uint64_t a = v.v;
+    bool fp = m->ty.k == T_F32 || m->ty.k == T_F64;
+    switch (m->rmw) {
+    case LLVMAtomicRMWBinOpXchg: nw = a; break;
+    case LLVMAtomicRMWBinOpAdd: nw = (old + a) & mask(w); break;
+    case LLVMAtomicRMWBinOpSub: nw = (old - a) & mask(w); break;
+    case LLVMAtomicRMWBinOpAnd: nw = old & a; break;
+    case LLVMAtomicRMWBinOpNand: nw = ~(old & a) & mask(w); break;
+    case LLVMAtomicRMWBinOpOr: nw = old | a; break;
+    case LLVMAtomicRMWBinOpXor: nw = old ^ a; break;
+    case LLVMAtomicRMWBinOpMax: nw = sx(old, w) > sx(a, w) ? old : a; break;
+    case LLVMAtomicRMWBinOpMin: nw = sx(old, w) < sx(a, w) ? old : a; break;
+    case LLVMAtomicRMWBinOpUMax: nw = old > a ? old : a; break;
+    case LLVMAtomicRMWBinOpUMin: nw = old < a ? old : a; break;
+    case LLVMAtomicRMWBinOpFAdd: if (fp) nw = interp_fput(interp_fget(old, w) + interp_fget(a, w), w); break;
+    case LLVMAtomicRMWBinOpFSub: if (fp) nw = interp_fput(interp_fget(old, w) - interp_fget(a, w), w); break;
+    case LLVMAtomicRMWBinOpFMax: if (fp) nw = interp_fput(fmax(interp_fget(old, w), interp_fget(a, w)), w); break;
+    case LLVMAtomicRMWBinOpFMin: if (fp) nw = interp_fput(fmin(interp_fget(old, w), interp_fget(a, w)), w); break;
+    case LLVMAtomicRMWBinOpUIncWrap: nw = old >= a ? 0 : old + 1; break;
+    case LLVMAtomicRMWBinOpUDecWrap: nw = old == 0 || old > a ? a : old - 1; break;
+    default:
+      interp_stop(x, INTERP_ERROR, t, pc, "atomicrmw operation %u", m->rmw);
+      return false;
+    }
+    R[I->d].v = old;
+    R[I->d].prov = m->ty.k == T_PTR ? interp_decode_addr(x, t->id, m->ty.as, old) : 0;
+    R[I->d].poison = 0;
+  }
+  memcpy(bytes, &nw, m->esize);
+  race_check(x, t, id, off, m->esize, bytes, m->commutes ? 1 : 2);
+  interp_mem_write(x, id, off, bytes, m->esize);
+  return true;
+}
+
+bool interp_do_memintr(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
+  const memd *m = I->x;
+  cell dp = R[I->a], sv = R[I->b], lc = R[I->c];
+  bool set = I->op == OP_MEMSET;
+  rec *r = record(x, t, m);
+  if (r) {
+    r->apoison = (uint8_t)((dp.poison | (set ? 0 : sv.poison)) != 0);
+    r->vpoison = (uint8_t)((lc.poison | (set ? sv.poison : 0)) != 0);
+    r->len = lc.v;
+    r->hasval = set;
+    r->val = set ? sv.v : 0;
+  }
+  if (lc.poison) {
+    interp_stop(x, INTERP_UB, t, pc, "memory intrinsic with a poison length");
+    return false;
+  }
+  uint64_t n = lc.v;
+  if (n == 0) return true;
+  uint32_t id, id2 = 0;
+  int64_t off, off2 = 0;
+  if (!resolve(x, t, pc, dp, m->as, m->pw, n, true, set ? "memset" : "memcpy", &id, &off)) return false;
+  if (!set && !resolve(x, t, pc, sv, m->as2, m->pw2, n, false, "memcpy source", &id2, &off2)) return false;
+  if (n > (256u << 20)) {
+    interp_stop(x, INTERP_LIMIT, t, pc, "memory intrinsic of %" PRIu64 " bytes", n);
+    return false;
+  }
+  if (r) {
+    r->id = id;
+    r->off = off;
+    r->id2 = id2;
+    r->off2 = off2;
+  }
+  uint8_t *tmp = malloc(n);
+  if (!tmp) ir_oom();
+  if (set) {
+    if (sv.poison) {
+      free(tmp);
+      interp_stop(x, INTERP_UB, t, pc, "memset of a poison value");
+      return false;
+    }
+    memset(tmp, (int)(sv.v & 0xff), n);
+  } else {
+    if (m->kind == MK_MEMCPY && id == id2 && off < off2 + (int64_t)n && off2 < off + (int64_t)n && off != off2) {
+      free(tmp);
+      interp_stop(x, INTERP_UB, t, pc, "memcpy of overlapping ranges");
+      return false;
+    }
+    mem_read(x, id2, off2, tmp, n);
+  }
+  if (!set) race_check(x, t, id2, off2, n, NULL, 0);
+  race_check(x, t, id, off, n, tmp, 0);
+  interp_mem_write(x, id, off, tmp, n);
+  free(tmp);
+  return true;
+}
+
+uint32_t interp_add_buf(interp_exec *x) {
+  if (x->nb == x->capb) {
+    x->capb = x->capb ? x->capb * 2 : 16;
+    x->b = realloc(x->b, (size_t)x->capb * sizeof *x->b);
+    if (!x->b) ir_oom();
+  }
+  memset(&x->b[x->nb], 0, sizeof *x->b);
+  x->b[x->nb].owner = -1;
+  return (uint32_t)++x->nb;
+}
+
+bool interp_do_alloca(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
+  uint64_t n = 1;
+  if (I->a != NOSLOT) {
+    if (R[I->a].poison) {
+      interp_stop(x, INTERP_UB, t, pc, "alloca of a poison count");
+      return false;
+    }
+    n = R[I->a].v;
+  }
+  uint64_t size = I->imm * n;
+  /* 16 MiB slots of the local window: 255 of them fit a 32-bit local pointer */
+  if (x->nalloca >= MAX_ALLOCAS || size > (16u << 20) || t->nalloca >= (I->w <= 32 ? 255 : 1 << 20)) {
+    interp_stop(x, INTERP_ERROR, t, pc, "too many or too large allocas");
+    return false;
+  }
+  x->nalloca++;
+  uint32_t id = interp_add_buf(x);
+  buf *b = &x->b[id - 1];
+  b->kind = BK_ALLOCA;
+  b->owner = t->id;
+  b->index = t->nalloca;
+  b->o.as = 5;
+  b->o.size = size;
+  b->o.objsize = size;
+  b->o.base = (uint64_t)(++t->nalloca) << 24;
+  b->key = 0x100000 + (uint64_t)t->id * 4096 + (uint64_t)b->index;
+  snprintf(b->name, sizeof b->name, "alloca#%d.%d", t->id, b->index);
+  b->data = malloc(size ? size : 1);
+  if (!b->data) ir_oom();
+  interp_fill(x, b);
+  unsigned as = (unsigned)(uintptr_t)I->x;
+  cell *d = &R[I->d];
+  d->v = (as == 0 ? b->o.base + window(5) : b->o.base) & mask(I->w);
+  d->prov = id;
+  d->poison = 0;
+  return true;
+}
