@@ -29,7 +29,11 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { MAXJOBS = 64, SRC_GEN = 0, SRC_MUTATE = 1 };
+#include <jansson.h>
+#include <llvm-c/Core.h>
+#include <z3.h>
+
+enum { MAXJOBS = CAMP_MAXJOBS, SRC_GEN = 0, SRC_MUTATE = 1 };
 
 typedef struct wslot {
   volatile long iter;     /* the kernel being processed */
@@ -60,6 +64,7 @@ void camp_opts_default(camp_opts *o) {
   o->kernel_timeout_s = 30;
   o->mem_limit = (size_t)2 << 30;
   o->reduce_s = 20;
+  o->stats_interval = 3;
   ir_cuda_opts_default(&o->cuda);
 }
 
@@ -473,34 +478,101 @@ static void record_death(const camp_opts *o, const corpus *cp, int w, int status
 
 /* ---- state ---- */
 
-static void save_state(const camp_opts *o, const shared *sh, double elapsed) {
-  char buf[8192], path[4096];
-  int n = snprintf(buf, sizeof buf, "{\"seed\":%llu,\"jobs\":%d,\"elapsed\":%.1f,\"iter\":[", (unsigned long long)o->seed, o->jobs,
-                   elapsed);
-  for (int w = 0; w < o->jobs && n < (int)sizeof buf - 32; w++) n += snprintf(buf + n, sizeof buf - (size_t)n, "%s%ld", w ? "," : "", sh->w[w].iter + 1);
-  snprintf(buf + n, sizeof buf - (size_t)n, "]}\n");
-  snprintf(path, sizeof path, "%s/campaign.json", o->out);
-  rep_write_atomic(path, buf, strlen(buf));
+/* campaign.json: the versions, the configuration (so that --resume can restore it and
+ * refuse a conflict), each worker's next iteration and the counters so far.  64-bit values
+ * are strings: jq and JavaScript round numbers above 2^53. */
+static json_t *u64_str(uint64_t v) {
+  char b[32];
+  snprintf(b, sizeof b, "%llu", (unsigned long long)v);
+  return json_string(b);
 }
 
-static bool load_state(const camp_opts *o, long *iter, double *elapsed) {
-  char path[4096], buf[8192];
-  snprintf(path, sizeof path, "%s/campaign.json", o->out);
-  FILE *f = fopen(path, "r");
-  if (!f) return false;
-  size_t n = fread(buf, 1, sizeof buf - 1, f);
-  fclose(f);
-  buf[n] = 0;
-  const char *e = strstr(buf, "\"elapsed\":");
-  if (e) *elapsed = atof(e + 10);
-  const char *p = strstr(buf, "\"iter\":[");
-  if (!p) return false;
-  p += 8;
-  for (int w = 0; w < o->jobs && *p && *p != ']'; w++) {
-    iter[w] = strtol(p, (char **)&p, 10);
-    if (*p == ',') p++;
+json_t *camp_versions(void) {
+  unsigned maj, min, pat;
+  LLVMGetVersion(&maj, &min, &pat);
+  unsigned zmaj, zmin, zb, zr;
+  Z3_get_version(&zmaj, &zmin, &zb, &zr);
+  char llvm[32], z3[32];
+  snprintf(llvm, sizeof llvm, "%u.%u.%u", maj, min, pat);
+  snprintf(z3, sizeof z3, "%u.%u.%u", zmaj, zmin, zb);
+  return json_pack("{s:s, s:s, s:s}", "nvtv", NVTV_VERSION, "llvm", llvm, "z3", z3);
+}
+
+static void save_state(const camp_opts *o, const shared *sh, double elapsed, const camp_state *before) {
+  char pipe[1024], path[4096];
+  orc_pipeline_text(&o->orc, pipe, sizeof pipe);
+  json_t *iter = json_array(), *acc = json_object();
+  for (int w = 0; w < o->jobs; w++) json_array_append_new(iter, json_integer(sh->w[w].iter + 1));
+  camp_summary s;
+  memset(&s, 0, sizeof s);
+  long kernels = before->kernels, findings = before->findings;
+  for (int w = 0; w < o->jobs; w++) {
+    kernels += sh->w[w].kernels;
+    findings += sh->w[w].findings + sh->w[w].dups;
   }
-  return true;
+  for (int v = 0; v < V_NVERDICTS; v++) {
+    long n = before->accesses[v];
+    for (int w = 0; w < o->jobs; w++) n += sh->w[w].acc[v];
+    json_object_set_new(acc, v_verdict_name((v_verdict)v), json_integer(n));
+  }
+  json_t *doc = json_pack("{s:o, s:o, s:i, s:s, s:i, s:s, s:b, s:f, s:o, s:I, s:o, s:I}", "versions", camp_versions(),
+                          "seed", u64_str(o->seed), "jobs", o->jobs, "pipeline", pipe, "shapes", (int)o->shapes,
+                          "corpus", o->corpus ? o->corpus : "", "exec_oracle", o->orc.exec_oracle, "elapsed", elapsed, "iter", iter,
+                          "kernels", (json_int_t)kernels, "accesses", acc, "findings", (json_int_t)findings);
+  char *text = doc ? json_dumps(doc, JSON_INDENT(1)) : NULL;
+  snprintf(path, sizeof path, "%s/campaign.json", o->out);
+  if (text) rep_write_atomic(path, text, strlen(text));
+  free(text);
+  json_decref(doc);
+}
+
+int camp_state_load(const char *out, camp_state *st, char *msg, size_t n) {
+  memset(st, 0, sizeof *st);
+  char path[4096];
+  snprintf(path, sizeof path, "%s/campaign.json", out);
+  if (access(path, F_OK)) return -1;
+  json_error_t e;
+  json_t *doc = json_load_file(path, 0, &e);
+  const char *seed = NULL, *pipe = NULL, *corp = NULL;
+  json_t *iter = NULL, *acc = NULL;
+  int jobs = 0, shapes = 0, exec = 0;
+  json_int_t kernels = 0, findings = 0;
+  double elapsed = 0;
+  if (!doc || json_unpack_ex(doc, &e, 0, "{s:s, s:i, s:s, s?:i, s?:s, s?:b, s:F, s:o, s?:I, s?:o, s?:I}", "seed", &seed,
+                             "jobs", &jobs, "pipeline", &pipe, "shapes", &shapes, "corpus", &corp, "exec_oracle",
+                             &exec, "elapsed", &elapsed, "iter", &iter, "kernels", &kernels, "accesses", &acc,
+                             "findings", &findings) ||
+      !json_is_array(iter) || jobs < 1 || jobs > CAMP_MAXJOBS) {
+    snprintf(msg, n, "%s is not a campaign's state: %s", path, doc ? e.text : e.text[0] ? e.text : "unreadable");
+    json_decref(doc);
+    return 1;
+  }
+  st->seed = strtoull(seed, NULL, 10);
+  st->jobs = jobs;
+  snprintf(st->pipeline, sizeof st->pipeline, "%s", pipe);
+  st->shapes = (unsigned)shapes;
+  snprintf(st->corpus, sizeof st->corpus, "%s", corp ? corp : "");
+  st->exec_oracle = exec;
+  st->elapsed = elapsed;
+  for (size_t i = 0; i < json_array_size(iter) && i < CAMP_MAXJOBS; i++) st->iter[i] = (long)json_integer_value(json_array_get(iter, i));
+  st->kernels = (long)kernels;
+  st->findings = (long)findings;
+  for (int v = 0; v < V_NVERDICTS && acc; v++) st->accesses[v] = (long)json_integer_value(json_object_get(acc, v_verdict_name((v_verdict)v)));
+  json_decref(doc);
+  return 0;
+}
+
+/* OUT/plot_data: a CSV row per stats interval, cumulative across resumes (afl-plot's idea). */
+static void plot_row(const camp_opts *o, const camp_summary *s, double elapsed) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/plot_data", o->out);
+  bool fresh = access(path, F_OK) != 0;
+  FILE *f = fopen(path, "a");
+  if (!f) return;
+  if (fresh) fprintf(f, "# elapsed_s,kernels,kernels_per_s,proved,bounded,unknown,findings,unique\n");
+  fprintf(f, "%.1f,%ld,%.2f,%ld,%ld,%ld,%ld,%ld\n", elapsed, s->kernels, elapsed > 0 ? s->kernels / elapsed : 0.0,
+          s->accesses[V_PROVED], s->accesses[V_BOUNDED], s->accesses[V_UNKNOWN], s->findings, s->unique);
+  fclose(f);
 }
 
 static int count_findings(const camp_opts *o) {
@@ -515,9 +587,10 @@ static int count_findings(const camp_opts *o) {
   return n;
 }
 
-static void totals(const camp_opts *o, const shared *sh, camp_summary *s) {
-  memset(s->accesses, 0, sizeof s->accesses);
-  s->kernels = s->findings = 0;
+static void totals(const camp_opts *o, const shared *sh, const camp_state *before, camp_summary *s) {
+  for (int v = 0; v < V_NVERDICTS; v++) s->accesses[v] = before->accesses[v];
+  s->kernels = before->kernels;
+  s->findings = before->findings;
   s->gen_ms = s->pass_ms = s->verify_ms = s->exec_ms = 0;
   s->exec_compared = s->exec_discarded = s->exec_unsupported = 0;
   for (int w = 0; w < o->jobs; w++) {
@@ -534,6 +607,7 @@ static void totals(const camp_opts *o, const shared *sh, camp_summary *s) {
     s->exec_unsupported += ws->exec_unsupported;
   }
   s->unique = count_findings(o);
+  s->run_kernels = s->kernels - before->kernels;
 }
 
 static void stats_line(const camp_opts *o, const camp_summary *s, double t) {
@@ -559,6 +633,19 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
     return 2;
   }
   char path[4096];
+  if (!o->resume) { /* as afl-fuzz: a new campaign does not mix with an old one's findings */
+    DIR *d = opendir(o->out);
+    struct dirent *e;
+    bool empty = true;
+    while (d && (e = readdir(d)))
+      if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) empty = false;
+    if (d) closedir(d);
+    if (!empty) {
+      fprintf(stderr, "nvtv: fuzz: %s is not empty (an earlier campaign's?): --resume continues it; "
+                      "or give another --out, or remove it\n", o->out);
+      return 2;
+    }
+  }
   snprintf(path, sizeof path, "%s/findings", o->out);
   if ((mkdir(o->out, 0777) && errno != EEXIST) || (mkdir(path, 0777) && errno != EEXIST)) {
     fprintf(stderr, "nvtv: fuzz: cannot create %s: %s\n", path, strerror(errno));
@@ -580,9 +667,18 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
   }
   memset((void *)sh, 0, sizeof *sh);
   long from[MAXJOBS] = {0};
-  double before = 0;
-  if (o->resume && !load_state(o, from, &before) && !o->quiet)
-    fprintf(stderr, "nvtv: fuzz: nothing to resume in %s; starting afresh\n", o->out);
+  camp_state before;
+  char msg[4400];
+  int loaded = camp_state_load(o->out, &before, msg, sizeof msg);
+  if (!o->resume || loaded) memset(&before, 0, sizeof before);
+  if (o->resume && loaded == 1) {
+    fprintf(stderr, "nvtv: fuzz: %s\n", msg);
+    munmap((void *)sh, sizeof *sh);
+    ir_inputs_free(cp.files, cp.n);
+    return 2;
+  }
+  if (o->resume && loaded && !o->quiet) fprintf(stderr, "nvtv: fuzz: nothing to resume in %s; starting afresh\n", o->out);
+  for (int w = 0; w < o->jobs; w++) from[w] = before.iter[w];
   /* SIGINT / SIGTERM stop the campaign as --time does: the workers finish their kernels,
    * and the state and the reports are written.  Taken synchronously (no handler, no global
    * flag); a second one kills the workers at once. */
@@ -623,14 +719,15 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
       if (sh->stop) running--;
       else pid[w] = spawn(o, &cp, w, sh->w[w].iter, sh);
     }
-    if (t - last_stats >= 3) {
-      totals(o, sh, sum);
-      stats_line(o, sum, t - t0);
+    if (t - last_stats >= o->stats_interval) {
+      totals(o, sh, &before, sum);
+      stats_line(o, sum, before.elapsed + t - t0);
+      plot_row(o, sum, before.elapsed + t - t0);
       last_stats = t;
     }
     if (o->max_findings && !sh->stop && count_findings(o) >= o->max_findings) sh->stop = 1;
     if (t - last_save >= 2) {
-      save_state(o, sh, before + t - t0);
+      save_state(o, sh, before.elapsed + t - t0, &before);
       last_save = t;
     }
     if (stop_at && t - stop_at > 60) /* a worker stuck in a reduction, or a second interrupt */
@@ -642,8 +739,10 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
   }
   sigprocmask(SIG_SETMASK, &old_mask, NULL);
   sum->seconds = now_s() - t0;
-  totals(o, sh, sum);
-  save_state(o, sh, before + sum->seconds);
+  totals(o, sh, &before, sum);
+  plot_row(o, sum, before.elapsed + sum->seconds);
+  save_state(o, sh, before.elapsed + sum->seconds, &before);
+  sum->seconds += before.elapsed; /* the campaign's, like its counters */
   camp_write_reports(o->out);
   munmap((void *)sh, sizeof *sh);
   ir_inputs_free(cp.files, cp.n);

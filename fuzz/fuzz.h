@@ -225,10 +225,33 @@ typedef struct camp_opts {
   double reduce_s;         /* time limit per reduction */
   long max_kernels;        /* per worker: stop after this many (0: none) */
   int max_findings;        /* stop once this many unique findings exist (0: none) */
+  double stats_interval;   /* seconds between progress lines and plot_data rows */
 } camp_opts;
 
+/* What campaign.json records (camp_state_load): the configuration a --resume restores, and
+ * the counters it continues from. */
+enum { CAMP_MAXJOBS = 64 };
+typedef struct camp_state {
+  uint64_t seed;
+  int jobs;
+  char pipeline[1024];     /* orc_pipeline_text: ours with knobs, llvm:..., cmd:... */
+  unsigned shapes;
+  char corpus[1024];       /* "" for none */
+  bool exec_oracle;
+  double elapsed;
+  long iter[CAMP_MAXJOBS];
+  long kernels, accesses[V_NVERDICTS], findings;
+} camp_state;
+
+/* Reads OUT/campaign.json.  0: read; -1: absent; 1: unreadable or not a campaign's (msg). */
+int camp_state_load(const char *out, camp_state *st, char *msg, size_t n);
+/* {"nvtv", "llvm", "z3"} versions, for every JSON document nvtv writes (a new reference). */
+struct json_t;
+struct json_t *camp_versions(void);
+
 typedef struct camp_summary {
-  long kernels, accesses[V_NVERDICTS], findings, unique;
+  long kernels, accesses[V_NVERDICTS], findings, unique; /* the campaign's, across resumes */
+  long run_kernels;                                      /* this run's (the times below) */
   double seconds;
   double gen_ms, pass_ms, verify_ms, exec_ms;
   long exec_compared, exec_discarded, exec_unsupported; /* --exec-oracle: inputs, kernels */

@@ -8,6 +8,11 @@
   resume                   : SIGKILL of a running campaign loses no finding already written,
                              and --resume continues from where the state file says; SIGINT
                              stops a campaign with its summary and reports.
+  state                    : campaign.json and plot_data: a new campaign into a non-empty --out
+                             is refused, --resume refuses a conflicting seed, jobs or pipeline
+                             and restores them when not given, the seed is a string that jq
+                             gives back exactly (a 64-bit seed above 2^53), counters and
+                             plot_data are cumulative across a resume.
   sound                    : a short campaign of the default pipeline finds nothing.
   gate                     : ci/gate.sh passes on corpus/ and fails (with SARIF and JUnit) on a
                              known-bad transformation.
@@ -255,12 +260,61 @@ def afl(nvtv, src, binary):
         print("PASS")
 
 
+def state(nvtv, src):
+    seed = "18446744073709551557"  # above 2^53: a JSON number would round it
+    with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-state-") as out:
+        base = [nvtv, "fuzz", "--out", out, "-q", "--stats-interval", "0.5"]
+        p = run(base + ["--time", "3", "--seed", seed, "-passes=cbe,basr"], timeout=120)
+        if p.returncode != 0:
+            fail("first campaign: status %d\n%s" % (p.returncode, p.stderr))
+        with open(os.path.join(out, "campaign.json")) as fh:
+            st1 = json.load(fh)
+        for key in ("versions", "seed", "jobs", "pipeline", "shapes", "corpus", "iter", "kernels", "accesses"):
+            if key not in st1:
+                fail("campaign.json has no %s: %r" % (key, st1))
+        if st1["seed"] != seed or st1["pipeline"] != "cbe,basr" or set(st1["versions"]) != {"nvtv", "llvm", "z3"}:
+            fail("campaign.json: %r" % st1)
+        jq = shutil.which("jq")
+        if jq:
+            got = run([jq, "-r", ".seed", os.path.join(out, "campaign.json")]).stdout.strip()
+            if got != seed:
+                fail("jq .seed gives %s, not %s" % (got, seed))
+        rows1 = [l for l in open(os.path.join(out, "plot_data")) if not l.startswith("#")]
+        if len(rows1) < 2:
+            fail("plot_data has %d rows after 3 s at 0.5 s intervals" % len(rows1))
+        p = run(base + ["--time", "2"], timeout=60)
+        if p.returncode != 2 or "not empty" not in p.stderr or "--resume" not in p.stderr:
+            fail("a new campaign into a non-empty --out: status %d, %s" % (p.returncode, p.stderr))
+        for conflict in (["--seed", "7"], ["--jobs", "2"], ["-passes=cbe"], ["-passes=cbe,basr", "-ignore-32-bit-overflow=1"]):
+            p = run(base + ["--time", "2", "--resume"] + conflict, timeout=60)
+            if p.returncode != 2 or "conflicts with the campaign" not in p.stderr:
+                fail("--resume %s: status %d, %s" % (" ".join(conflict), p.returncode, p.stderr))
+        # resumed with nothing given: the seed and the pipeline come back; the same given: accepted
+        p = run(base + ["--time", "2", "--resume", "--seed", seed], timeout=60)
+        if p.returncode != 0:
+            fail("--resume with the same seed: status %d, %s" % (p.returncode, p.stderr))
+        with open(os.path.join(out, "campaign.json")) as fh:
+            st2 = json.load(fh)
+        if st2["seed"] != seed or st2["pipeline"] != "cbe,basr":
+            fail("the resumed campaign changed its configuration: %r" % st2)
+        if st2["kernels"] <= st1["kernels"] or st2["elapsed"] <= st1["elapsed"] or st2["iter"][0] <= st1["iter"][0]:
+            fail("counters are not cumulative: %r then %r" % (st1, st2))
+        rows2 = [l.split(",") for l in open(os.path.join(out, "plot_data")) if not l.startswith("#")]
+        times = [float(r[0]) for r in rows2]
+        kernels = [int(r[1]) for r in rows2]
+        if times != sorted(times) or kernels != sorted(kernels) or len(rows2) <= len(rows1):
+            fail("plot_data is not cumulative across the resume:\n%s" % "".join(",".join(r) for r in rows2))
+        print("ok: state %r; %d plot_data rows" % (st2, len(rows2)))
+
+
 def main():
     nvtv, src, sub = sys.argv[1], sys.argv[2], sys.argv[3]
     if sub == "unsound":
         unsound(nvtv, src, sys.argv[4], sys.argv[5:])
     elif sub == "resume":
         resume(nvtv, src)
+    elif sub == "state":
+        state(nvtv, src)
     elif sub == "sound":
         sound(nvtv, src, sys.argv[4] if len(sys.argv) > 4 else "20")
     elif sub == "gate":

@@ -300,10 +300,83 @@ static bool parse_secs(const char *s, double *out) {
   return true;
 }
 
+/* --resume: campaign.json's configuration, unless the command line gives the same; a
+ * different value is refused (the iterations and the findings would not mean what they
+ * say).  given: which of seed, jobs, shapes, corpus and the pipeline the command line set. */
+static bool config_from_text(const char *text, orc_config *c, char *err, size_t errlen);
+enum { GIVEN_SEED = 1, GIVEN_JOBS = 2, GIVEN_SHAPES = 4, GIVEN_CORPUS = 8, GIVEN_PIPE = 16 };
+
+static bool resume_config(camp_opts *co, unsigned given) {
+  camp_state st;
+  char msg[4400];
+  int got = camp_state_load(co->out, &st, msg, sizeof msg);
+  if (got < 0) return true; /* nothing to resume: camp_run says so and starts afresh */
+  if (got > 0) {
+    cli_fail("fuzz: --resume: %s", msg);
+    return false;
+  }
+  char pipe[1024];
+  orc_pipeline_text(&co->orc, pipe, sizeof pipe);
+  const char *corpus = co->corpus ? co->corpus : "";
+  char mine[64], theirs[64];
+  snprintf(mine, sizeof mine, "%llu", (unsigned long long)co->seed);
+  snprintf(theirs, sizeof theirs, "%llu", (unsigned long long)st.seed);
+  const struct {
+    unsigned bit;
+    const char *opt;
+    bool same;
+    const char *was, *now;
+  } c[] = {
+      {GIVEN_SEED, "--seed", co->seed == st.seed, theirs, mine},
+      {GIVEN_JOBS, "--jobs", co->jobs == st.jobs, NULL, NULL},
+      {GIVEN_SHAPES, "--shape", co->shapes == st.shapes, NULL, NULL},
+      {GIVEN_CORPUS, "--corpus", !strcmp(corpus, st.corpus), st.corpus, corpus},
+      {GIVEN_PIPE, "the pipeline", !strcmp(pipe, st.pipeline), st.pipeline, pipe},
+  };
+  for (size_t i = 0; i < sizeof c / sizeof *c; i++)
+    if ((given & c[i].bit) && !c[i].same) {
+      if (c[i].was)
+        cli_fail("fuzz: --resume: %s conflicts with the campaign's (%s was '%s', now '%s'); resume without it, "
+                 "or start a new campaign in another --out",
+                 c[i].opt, c[i].opt, c[i].was, c[i].now);
+      else
+        cli_fail("fuzz: --resume: %s conflicts with the campaign's (%d); resume without it, or start a new "
+                 "campaign in another --out",
+                 c[i].opt, c[i].bit == GIVEN_JOBS ? st.jobs : (int)st.shapes);
+      return false;
+    }
+  co->seed = st.seed;
+  co->jobs = st.jobs;
+  co->shapes = st.shapes;
+  if (st.corpus[0]) {
+    static char corpus_buf[1024]; /* the configuration points into it for the command's lifetime */
+    snprintf(corpus_buf, sizeof corpus_buf, "%s", st.corpus);
+    co->corpus = corpus_buf;
+  } else {
+    co->corpus = NULL;
+  }
+  if (st.exec_oracle) co->orc.exec_oracle = true;
+  if (!(given & GIVEN_PIPE)) {
+    orc_config rc;
+    char err[256];
+    if (!config_from_text(st.pipeline, &rc, err, sizeof err)) {
+      cli_fail("fuzz: --resume: the campaign's pipeline '%s': %s", st.pipeline, err);
+      return false;
+    }
+    co->orc.passes = rc.passes;
+    co->orc.llvm_passes = rc.llvm_passes;
+    co->orc.opt_cmd = rc.opt_cmd;
+    co->orc.knobs = rc.knobs;
+    co->orc.v.barrier_model = rc.v.barrier_model;
+  }
+  return true;
+}
+
 int cli_fuzz(int argc, char **argv) {
   camp_opts co;
   camp_opts_default(&co);
   int exec_runs = 0;
+  unsigned given = 0;
   int nrest;
   char **rest = rest_new(argc, argv, &nrest);
   for (int i = 2; i < argc; i++) {
@@ -313,16 +386,21 @@ int cli_fuzz(int argc, char **argv) {
 #define VALUE(NAME) ((r = opt_value(argc, argv, &i, NAME, &v)) != 0)
     if (VALUE("--time")) {
       if (r < 0 || !parse_secs(v, &co.time_s)) goto bad;
+    } else if (VALUE("--stats-interval")) {
+      if (r < 0 || !parse_secs(v, &co.stats_interval) || co.stats_interval < 0.1) goto bad;
     } else if (VALUE("--jobs")) {
       if (r < 0 || (co.jobs = atoi(v)) < 1) goto bad;
+      given |= GIVEN_JOBS;
     } else if (VALUE("--corpus")) {
       if (r < 0) goto bad;
       co.corpus = v;
+      given |= GIVEN_CORPUS;
     } else if (VALUE("--out")) {
       if (r < 0) goto bad;
       co.out = v;
     } else if (VALUE("--seed")) {
       if (r < 0 || !parse_u64(v, &co.seed)) goto bad;
+      given |= GIVEN_SEED;
     } else if (VALUE("--kernel-timeout")) {
       double s;
       if (r < 0 || !parse_secs(v, &s) || s < 1) goto bad;
@@ -331,6 +409,7 @@ int cli_fuzz(int argc, char **argv) {
       if (r < 0 || !parse_size(v, &co.mem_limit)) goto bad;
     } else if (VALUE("--shape")) {
       if (r < 0) goto bad;
+      given |= GIVEN_SHAPES;
       if (!gen_parse_shapes(v, &co.shapes, err, sizeof err)) {
         cli_fail("fuzz: %s", err);
         free(rest);
@@ -375,6 +454,10 @@ int cli_fuzz(int argc, char **argv) {
   co.orc.exec_oracle = o.exec_oracle;
   if (exec_runs) co.orc.exec_runs = exec_runs;
   co.quiet = o.quiet;
+  bool knobs_given = false;
+  for (int i = 2; i < argc && !knobs_given; i++) knobs_given = knob_is_knob_arg(argv[i]) || !strncmp(argv[i], "--barrier-model", 15);
+  if (o.passes || o.llvm_passes || o.opt_cmd || knobs_given) given |= GIVEN_PIPE;
+  if (co.resume && !resume_config(&co, given)) return EXIT_USAGE;
   char pipe[512];
   orc_pipeline_text(&co.orc, pipe, sizeof pipe);
   if (!co.quiet)
@@ -388,7 +471,7 @@ int cli_fuzz(int argc, char **argv) {
          "unsupported; findings: %ld (%ld unique) in %s/findings\n",
          s.kernels, secs, s.kernels / secs, s.kernels / secs / co.jobs, s.accesses[V_PROVED], s.accesses[V_BOUNDED],
          s.accesses[V_UNKNOWN], s.accesses[V_UNSUPPORTED], s.findings, s.unique, co.out);
-  long k = s.kernels ? s.kernels : 1;
+  long k = s.run_kernels ? s.run_kernels : 1;
   printf("time per kernel: %.2f ms generating, %.2f ms in the pipeline, %.2f ms verifying", s.gen_ms / (double)k,
          s.pass_ms / (double)k, s.verify_ms / (double)k);
   if (co.orc.exec_oracle) printf(", %.2f ms executing", s.exec_ms / (double)k);
