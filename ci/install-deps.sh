@@ -3,7 +3,7 @@
 # Idempotent: when everything is present it prints so and touches nothing.
 set -euo pipefail
 
-packages=(llvm-19-dev llvm-19-tools clang-19 libclang-rt-19-dev libz3-dev libjansson-dev afl++ cmake make gcc python3
+packages=(llvm-19-dev llvm-19-tools clang-19 libclang-rt-19-dev libz3-dev libjansson-dev libxml2-dev afl++ cmake make gcc python3
           python3-yaml jq)
 
 installed() {
@@ -16,7 +16,7 @@ for p in "${packages[@]}"; do
 done
 
 # Packages can be present while a file we rely on is not (a broken or partial install).
-for f in /usr/lib/llvm-19/bin/llvm-config /usr/lib/llvm-19/bin/FileCheck /usr/include/z3.h /usr/include/jansson.h \
+for f in /usr/lib/llvm-19/bin/llvm-config /usr/lib/llvm-19/bin/FileCheck /usr/include/z3.h /usr/include/jansson.h /usr/include/libxml2/libxml/xmlwriter.h \
          /usr/lib/llvm-19/bin/opt /usr/lib/llvm-19/bin/clang++ \
          /usr/lib/llvm-19/bin/clang /usr/lib/llvm-19/bin/llvm-reduce \
          /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a /usr/bin/afl-clang-fast /usr/bin/afl-fuzz; do
@@ -25,6 +25,7 @@ for f in /usr/lib/llvm-19/bin/llvm-config /usr/lib/llvm-19/bin/FileCheck /usr/in
       */FileCheck) p=llvm-19-tools ;;
       */z3.h) p=libz3-dev ;;
       */jansson.h) p=libjansson-dev ;;
+      */xmlwriter.h) p=libxml2-dev ;;
       */clang++) p=clang-19 ;;
       */opt) p=llvm-19 ;;
       */clang) p=clang-19 ;;

@@ -210,8 +210,6 @@ static bool write_module(const char *dir, const char *name, LLVMModuleRef m) {
   return ok;
 }
 
-static char *json_escape(const char *s) { return verify_json_str(s ? s : ""); }
-
 /* The line of the instruction tagged `tag` in a tagged module's text (1-based), or 0. */
 static int line_of_tag(const char *text, long tag) {
   char pat[64];
@@ -329,7 +327,7 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
     if (sh) sh->w[w].phase = 4;
     confirmed = interp_confirm(src, r->tgt, f, obs, sizeof obs);
   }
-  size_t cap = 8192 + (f && f->text ? strlen(f->text) : 0) + (f && f->json ? strlen(f->json) : 0);
+  size_t cap = 8192 + (f && f->text ? strlen(f->text) : 0);
   char *text = malloc(cap);
   if (!text) ir_oom();
   int n = snprintf(text, cap, "nvtv fuzz finding\n  signature:  %s\n  pipeline:   %s\n  source:     %s\n  worker:     %d, iteration %ld\n  reduced:    %d -> %d instructions (%d tests, %.1f s)\n\n",
@@ -340,22 +338,21 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
     n += snprintf(text + n, cap - (size_t)n, "executed:   %s%s%s\n", confirmed ? "confirmed, " : "not confirmed",
                   obs[0] ? (confirmed ? "" : ": ") : "", obs);
   write_file(tmp, "report.txt", text);
-  char *esig = json_escape(r->sig), *epipe = json_escape(pipe), *esrc = json_escape(k->source), *ewhat = json_escape(r->what),
-       *eobs = json_escape(obs);
-  n = snprintf(text, cap,
-               "{\"signature\":%s,\"kind\":\"%s\",\"pipeline\":%s,\"source\":%s,\"seed\":%llu,\"worker\":%d,"
-               "\"iteration\":%ld,\"what\":%s,\"src_instructions\":%d,\"min_instructions\":%d,\"reduce_tests\":%d,"
-               "\"reduce_ms\":%.1f,\"src_line\":%d,\"function\":\"%s\",\"confirmed\":%s,\"observation\":%s,"
-               "\"model_checked\":%s,\"timeout_ms\":%u,\"finding\":%s}\n",
-               esig, kind, epipe, esrc, (unsigned long long)seed, w, it, ewhat, st.before, st.after, st.tests, st.ms,
-               f ? line_of_tag(srctext, f->tag) : 0, f ? f->func : "", confirmed ? "true" : "false", eobs,
-               f && f->confirmed ? "true" : "false", c->v.timeout_ms, f && f->json ? f->json : "null");
-  free(esig);
-  free(epipe);
-  free(esrc);
-  free(ewhat);
-  free(eobs);
-  write_file(tmp, "finding.json", text);
+  char seeds[32];
+  snprintf(seeds, sizeof seeds, "%llu", (unsigned long long)seed);
+  json_t *doc = json_pack("{s:o, s:s, s:s, s:s, s:s, s:s, s:i, s:I, s:s, s:i, s:i, s:i, s:f, s:i, s:s, s:b, s:s, s:b, "
+                          "s:i, s:O}",
+                          "versions", verify_json_versions(), "signature", r->sig, "kind", kind, "pipeline", pipe,
+                          "source", k->source, "seed", seeds, "worker", w, "iteration", (json_int_t)it, "what", r->what,
+                          "src_instructions", st.before, "min_instructions", st.after, "reduce_tests", st.tests,
+                          "reduce_ms", st.ms, "src_line", f ? line_of_tag(srctext, f->tag) : 0, "function",
+                          f ? f->func : "", "confirmed", confirmed, "observation", obs, "model_checked",
+                          f && f->confirmed, "timeout_ms", (int)c->v.timeout_ms, "finding",
+                          f && f->json ? f->json : json_null());
+  char *js = doc ? json_dumps(doc, JSON_INDENT(1)) : NULL;
+  json_decref(doc);
+  write_file(tmp, "finding.json", js ? js : "{}");
+  free(js);
   repro_line(o, c, "min.ll", r->sig, text, cap);
   write_file(tmp, "repro", text);
   free(text);
@@ -758,30 +755,25 @@ bool camp_write_reports(const char *out) {
   DIR *d = opendir(path);
   if (!d) return false;
   rep_item *items = NULL;
-  char **bufs = NULL;
+  json_t **docs = NULL;
+  char **strs = NULL; /* file, detail per item */
   int n = 0;
   struct dirent *e;
   while ((e = readdir(d))) {
     if (e->d_name[0] == '.') continue;
     char fj[8192];
     snprintf(fj, sizeof fj, "%s/%s/finding.json", path, e->d_name);
-    FILE *f = fopen(fj, "r");
-    if (!f) continue;
-    char *buf = malloc(1 << 20);
-    if (!buf) ir_oom();
-    size_t len = fread(buf, 1, (1 << 20) - 1, f);
-    fclose(f);
-    buf[len] = 0;
+    json_t *doc = json_load_file(fj, 0, NULL);
+    if (!json_is_object(doc)) {
+      json_decref(doc);
+      continue;
+    }
     items = realloc(items, (size_t)(n + 1) * sizeof *items);
-    bufs = realloc(bufs, (size_t)(n + 1) * 6 * sizeof *bufs);
-    if (!items || !bufs) ir_oom();
-    /* fields: signature, kind, src_line, function, message */
-    char *sig = malloc(1024), *kind = malloc(128), *func = malloc(256), *msg = malloc(2048), *file = malloc(8300);
-    if (!sig || !kind || !func || !msg || !file) ir_oom();
-    rep_json_str(buf, "signature", sig, 1024);
-    rep_json_str(buf, "kind", kind, 128);
-    rep_json_str(buf, "function", func, 256);
-    rep_json_str(buf, "what", msg, 2048);
+    docs = realloc(docs, (size_t)(n + 1) * sizeof *docs);
+    strs = realloc(strs, (size_t)(n + 1) * 2 * sizeof *strs);
+    if (!items || !docs || !strs) ir_oom();
+    char *file = malloc(8300);
+    if (!file) ir_oom();
     snprintf(file, 8300, "%s/%s/src.ll", path, e->d_name);
     /* the counterexample's lines of report.txt (access, terms, inputs, values) as the detail */
     char rp[8300], *detail = NULL;
@@ -798,9 +790,17 @@ bool camp_write_reports(const char *out) {
       free(t);
       if (!detail) ir_oom();
     }
-    items[n] = (rep_item){kind, msg, file, (int)rep_json_int(buf, "src_line"), func, sig, "error", detail};
-    bufs[n * 6 + 0] = sig, bufs[n * 6 + 1] = kind, bufs[n * 6 + 2] = func, bufs[n * 6 + 3] = msg, bufs[n * 6 + 4] = file;
-    bufs[n * 6 + 5] = buf;
+    const char *str[4];
+    const char *keys[4] = {"kind", "what", "function", "signature"};
+    for (int k = 0; k < 4; k++) {
+      str[k] = json_string_value(json_object_get(doc, keys[k]));
+      if (!str[k]) str[k] = "";
+    }
+    items[n] = (rep_item){str[0], str[1], file, (int)json_integer_value(json_object_get(doc, "src_line")), str[2], str[3],
+                          "error", detail};
+    docs[n] = doc;
+    strs[2 * n] = file;
+    strs[2 * n + 1] = detail;
     n++;
   }
   closedir(d);
@@ -813,9 +813,10 @@ bool camp_write_reports(const char *out) {
   snprintf(path, sizeof path, "%s/junit.xml", out);
   ok &= n ? rep_write_junit(path, "nvtv-fuzz", cases, n) : rep_write_junit(path, "nvtv-fuzz", &pass, 1);
   free(cases);
-  for (int i = 0; i < n * 6; i++) free(bufs[i]);
-  for (int i = 0; i < n; i++) free((char *)items[i].detail);
-  free(bufs);
+  for (int i = 0; i < n; i++) json_decref(docs[i]);
+  for (int i = 0; i < 2 * n; i++) free(strs[i]);
+  free(docs);
+  free(strs);
   free(items);
   return ok;
 }

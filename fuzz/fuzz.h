@@ -202,9 +202,6 @@ typedef struct rep_case {
 bool rep_write_junit(const char *path, const char *suite, const rep_case *cases, int n);
 /* Writes text to path atomically (temporary name, then rename). */
 bool rep_write_atomic(const char *path, const char *text, size_t n);
-/* A flat "key":"value" / "key":N of our own JSON (finding.json). */
-bool rep_json_str(const char *json, const char *key, char *out, size_t n);
-long rep_json_int(const char *json, const char *key);
 
 /* ---- campaigns (campaign.c) --------------------------------------------------------------- */
 

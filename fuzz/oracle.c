@@ -36,30 +36,21 @@ void orc_pipeline_text(const orc_config *c, char *out, size_t n) {
   if (c->v.barrier_model == 1) snprintf(out + strlen(out), n - strlen(out), " barrier-model=four-map");
 }
 
-/* The string value of "key":"..." in a JSON object text, or "" */
-static void json_field(const char *json, const char *key, char *out, size_t n) {
-  out[0] = 0;
-  if (!json) return;
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\":\"", key);
-  const char *p = strstr(json, pat);
-  if (!p) return;
-  p += strlen(pat);
-  size_t len = strcspn(p, "\"");
-  snprintf(out, n, "%.*s", (int)(len < n - 1 ? len : n - 1), p);
+/* The string value of key in a finding's JSON object (or in one of its objects), or "" */
+static const char *json_field(const json_t *o, const char *obj, const char *key) {
+  if (obj) o = json_object_get(o, obj);
+  const char *v = json_string_value(json_object_get(o, key));
+  return v ? v : "";
 }
 
 void orc_signature(const orc_config *c, const v_finding *f, const char *role, char *out, size_t n) {
   char pipe[200], detail[64] = "", op[64] = "";
   orc_pipeline_text(c, pipe, sizeof pipe);
   for (char *q = pipe; *q; q++) if (*q == '|') *q = '/'; /* a command's pipes: not a field */
-  if (f) {
-    char hz[16], sp[16];
-    json_field(f->json, "hazard", hz, sizeof hz);
-    json_field(f->json, "space", sp, sizeof sp);
+  if (f && f->json) {
+    const char *hz = json_field(f->json, NULL, "hazard"), *sp = json_field(f->json, NULL, "space");
     if (hz[0]) snprintf(detail, sizeof detail, "%s-%s", hz, sp);
-    const char *a = f->json ? strstr(f->json, "\"access\":") : NULL;
-    if (a) json_field(a, "op", op, sizeof op);
+    snprintf(op, sizeof op, "%s", json_field(f->json, "access", "op"));
   }
   snprintf(out, n, "%s|%s|%s|%s", pipe, f ? f->kind : "?", detail[0] ? detail : "-",
            role ? role : op[0] ? op : "-");

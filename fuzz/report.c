@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <jansson.h>
+#include <libxml/xmlwriter.h>
 
 bool rep_write_atomic(const char *path, const char *text, size_t n) {
   size_t len = strlen(path);
@@ -22,38 +23,6 @@ bool rep_write_atomic(const char *path, const char *text, size_t n) {
   if (!ok) unlink(tmp);
   free(tmp);
   return ok;
-}
-
-typedef struct obuf {
-  char *s;
-  size_t n, cap;
-} obuf;
-
-static void add(obuf *b, const char *s, size_t n) {
-  if (b->n + n + 1 > b->cap) {
-    b->cap = (b->n + n + 1) * 2;
-    b->s = realloc(b->s, b->cap);
-    if (!b->s) ir_oom();
-  }
-  memcpy(b->s + b->n, s, n);
-  b->n += n;
-  b->s[b->n] = 0;
-}
-
-static void adds(obuf *b, const char *s) { add(b, s, strlen(s)); }
-
-
-static void add_xml(obuf *b, const char *s) {
-  for (; s && *s; s++) switch (*s) {
-    case '<': adds(b, "&lt;"); break;
-    case '>': adds(b, "&gt;"); break;
-    case '&': adds(b, "&amp;"); break;
-    case '"': adds(b, "&quot;"); break;
-    case '\'': adds(b, "&apos;"); break;
-    default:
-      if ((unsigned char)*s >= 0x20 || *s == '\n' || *s == '\t') add(b, s, 1);
-      break;
-    }
 }
 
 static const char *rule_help(const char *rule) {
@@ -180,87 +149,63 @@ bool rep_write_sarif(const char *path, const rep_item *items, int n, const char 
   return ok;
 }
 
+/* JUnit XML through libxml2's writer (escaping and encoding are its business). */
 bool rep_write_junit(const char *path, const char *suite, const rep_case *cases, int n) {
-  obuf b = {0};
   int failures = 0;
   double total = 0;
   for (int i = 0; i < n; i++) {
     failures += cases[i].nfailures > 0;
     total += cases[i].seconds;
   }
-  char head[512];
-  adds(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  snprintf(head, sizeof head, "<testsuites tests=\"%d\" failures=\"%d\" time=\"%.3f\">\n  <testsuite name=\"", n, failures, total);
-  adds(&b, head);
-  add_xml(&b, suite);
-  snprintf(head, sizeof head, "\" tests=\"%d\" failures=\"%d\" errors=\"0\" time=\"%.3f\">\n", n, failures, total);
-  adds(&b, head);
-  for (int i = 0; i < n; i++) {
+  xmlBufferPtr buf = xmlBufferCreate();
+  xmlTextWriterPtr w = buf ? xmlNewTextWriterMemory(buf, 0) : NULL;
+  if (!w) {
+    if (buf) xmlBufferFree(buf);
+    return false;
+  }
+  char num[64];
+  xmlTextWriterSetIndent(w, 1);
+  xmlTextWriterSetIndentString(w, BAD_CAST "  ");
+  int rc = xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL);
+  rc |= xmlTextWriterStartElement(w, BAD_CAST "testsuites");
+  snprintf(num, sizeof num, "%d", n);
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "tests", BAD_CAST num);
+  snprintf(num, sizeof num, "%d", failures);
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "failures", BAD_CAST num);
+  snprintf(num, sizeof num, "%.3f", total);
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "time", BAD_CAST num);
+  rc |= xmlTextWriterStartElement(w, BAD_CAST "testsuite");
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "name", BAD_CAST suite);
+  snprintf(num, sizeof num, "%d", n);
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "tests", BAD_CAST num);
+  snprintf(num, sizeof num, "%d", failures);
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "failures", BAD_CAST num);
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "errors", BAD_CAST "0");
+  snprintf(num, sizeof num, "%.3f", total);
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "time", BAD_CAST num);
+  for (int i = 0; i < n && rc >= 0; i++) {
     const rep_case *c = &cases[i];
-    adds(&b, "    <testcase classname=\"");
-    add_xml(&b, suite);
-    adds(&b, "\" name=\"");
-    add_xml(&b, c->name);
-    snprintf(head, sizeof head, "\" time=\"%.3f\"", c->seconds);
-    adds(&b, head);
-    if (!c->nfailures) {
-      adds(&b, "/>\n");
-      continue;
-    }
-    adds(&b, ">\n");
+    rc |= xmlTextWriterStartElement(w, BAD_CAST "testcase");
+    rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "classname", BAD_CAST suite);
+    rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "name", BAD_CAST c->name);
+    snprintf(num, sizeof num, "%.3f", c->seconds);
+    rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "time", BAD_CAST num);
     for (int k = 0; k < c->nfailures; k++) {
       const rep_item *it = &c->failures[k];
-      adds(&b, "      <failure type=\"");
-      add_xml(&b, it->rule);
-      adds(&b, "\" message=\"");
-      add_xml(&b, it->message ? it->message : it->rule);
-      adds(&b, "\">");
-      char loc[4200];
-      snprintf(loc, sizeof loc, "%s:%d: %s%s%s\n", it->file ? it->file : "", it->line, it->rule, it->func && *it->func ? " in @" : "",
-               it->func ? it->func : "");
-      add_xml(&b, loc);
-      add_xml(&b, it->detail);
-      adds(&b, "</failure>\n");
+      char loc[4400];
+      snprintf(loc, sizeof loc, "%s:%d: %s%s%s\n%s", it->file ? it->file : "", it->line, it->rule,
+               it->func && *it->func ? " in @" : "", it->func ? it->func : "", it->detail ? it->detail : "");
+      rc |= xmlTextWriterStartElement(w, BAD_CAST "failure");
+      rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "type", BAD_CAST it->rule);
+      rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "message", BAD_CAST(it->message ? it->message : it->rule));
+      rc |= xmlTextWriterWriteString(w, BAD_CAST loc);
+      rc |= xmlTextWriterEndElement(w);
     }
-    adds(&b, "    </testcase>\n");
+    rc |= xmlTextWriterEndElement(w);
   }
-  adds(&b, "  </testsuite>\n</testsuites>\n");
-  bool ok = rep_write_atomic(path, b.s, b.n);
-  free(b.s);
+  rc |= xmlTextWriterEndDocument(w);
+  xmlFreeTextWriter(w);
+  bool ok = rc >= 0 && rep_write_atomic(path, (const char *)xmlBufferContent(buf), (size_t)xmlBufferLength(buf));
+  xmlBufferFree(buf);
   return ok;
-}
-
-/* ---- reading our own JSON back (flat fields of finding.json) ---- */
-
-bool rep_json_str(const char *json, const char *key, char *out, size_t n) {
-  out[0] = 0;
-  char pat[128];
-  snprintf(pat, sizeof pat, "\"%s\":\"", key);
-  const char *p = strstr(json, pat);
-  if (!p) return false;
-  p += strlen(pat);
-  size_t k = 0;
-  for (; *p && *p != '"' && k + 1 < n; p++) {
-    if (*p == '\\' && p[1]) {
-      p++;
-      char c = *p == 'n' ? '\n' : *p == 't' ? '\t' : *p;
-      if (*p == 'u') { /* \u00XX */
-        unsigned v = 0;
-        if (sscanf(p + 1, "%4x", &v) == 1) p += 4;
-        c = (char)v;
-      }
-      out[k++] = c;
-    } else {
-      out[k++] = *p;
-    }
-  }
-  out[k] = 0;
-  return true;
-}
-
-long rep_json_int(const char *json, const char *key) {
-  char pat[128];
-  snprintf(pat, sizeof pat, "\"%s\":", key);
-  const char *p = strstr(json, pat);
-  return p ? strtol(p + strlen(pat), NULL, 10) : 0;
 }

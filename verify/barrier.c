@@ -243,7 +243,7 @@ static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, pair_resu
   }
 }
 
-static void describe_pair_access(bctx *b, verify_sbuf *txt, verify_sbuf *js, const char *label, const bacc *a,
+static void describe_pair_access(bctx *b, verify_sbuf *txt, json_t *js, const char *label, const bacc *a,
                                  const char *who, const char *where) {
   vctx *v = b->v;
   char ty[64] = "";
@@ -258,8 +258,9 @@ static void describe_pair_access(bctx *b, verify_sbuf *txt, verify_sbuf *js, con
   if (line) snprintf(at, sizeof at, " (src line %d)", line);
   verify_sbprintf(txt, "  %-11s %s%s addrspace(%u)%s by thread %s, %s the sync\n", label, ir_memkind_name(a->x->kind), ty,
                   a->x->aspace[0], at, who, where);
-  verify_sbprintf(js, ",\"%s\":{\"id\":%ld,\"op\":\"%s\",\"type\":\"%s\",\"src_line\":%d,\"thread\":\"%s\"}", label[0] == 'f' ? "first" : "second",
-                  a->x->tag, ir_memkind_name(a->x->kind), ty[0] ? ty + 1 : "", line, who);
+  json_object_set_new(js, label[0] == 'f' ? "first" : "second",
+                      json_pack("{s:I, s:s, s:s, s:i, s:s}", "id", (json_int_t)a->x->tag, "op", ir_memkind_name(a->x->kind),
+                                "type", ty[0] ? ty + 1 : "", "src_line", line, "thread", who));
 }
 
 static void report_pair(bctx *b, const bacc *x, const bacc *y, pair_result *pr, bool fast_unsound) {
@@ -270,35 +271,35 @@ static void report_pair(bctx *b, const bacc *x, const bacc *y, pair_result *pr, 
   f->reevaluated = cex && pr->confirmed;
   f->confirmed = cex && pr->replayed && pr->exec == INTERP_CONFIRMED;
   f->refuted = pr->refuted;
-  verify_sbuf txt = {0}, js = {0};
-  char *fn = verify_json_str(f->func);
+  verify_sbuf txt = {0};
   const char *model = b->four_map ? "four-map" : "cuda";
-  verify_sbprintf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"barrier_model\":\"%s\"", v_verdict_name(f->verdict), kind,
-                  fn, model);
-  free(fn);
-  verify_describe_access(v, f, &txt, &js, b->sync->tag);
+  json_t *js = verify_json_head(f);
+  json_object_set_new(js, "barrier_model", json_string(model));
+  verify_describe_access(v, f, &txt, js, b->sync->tag);
   verify_sbprintf(&txt, "  check:      no two threads make conflicting accesses that only the removed sync ordered\n");
   const char *hz = hazard_of(x, y);
   int space = x->space == 0 ? y->space : x->space;
   verify_sbprintf(&txt, "  model:      %s\n  hazard:     %s on %s memory\n", model, hz, space_name(space));
-  verify_sbprintf(&js, ",\"hazard\":\"%s\",\"space\":\"%s\"", hz, space_name(space));
-  describe_pair_access(b, &txt, &js, "first:", x, "t", "before");
-  describe_pair_access(b, &txt, &js, "second:", y, "t'", "after");
+  json_object_set_new(js, "hazard", json_string(hz));
+  json_object_set_new(js, "space", json_string(space_name(space)));
+  describe_pair_access(b, &txt, js, "first:", x, "t", "before");
+  describe_pair_access(b, &txt, js, "second:", y, "t'", "after");
   if (!cex) {
     verify_sbprintf(&txt, "  reason:     %s\n", pr->why[0] ? pr->why : "solver gave no answer");
   } else {
-    verify_print_model(v, &pr->model, &txt, &js);
+    verify_print_model(v, &pr->model, &txt, js);
     bool p0 = false, p1 = false;
     uint64_t a = sym_eval(v->c, pr->ax, &pr->model, &p0), c2 = sym_eval(v->c, pr->ay, &pr->model, &p1);
     verify_sbprintf(&txt, "  values:     t's address = 0x%llx, t''s address = 0x%llx (generic)\n", (unsigned long long)a,
                     (unsigned long long)c2);
-    verify_sbprintf(&js, ",\"first_address\":%llu,\"second_address\":%llu", (unsigned long long)a, (unsigned long long)c2);
-    verify_confirmation_lines(&txt, &js, pr->confirmed, pr->replayed, pr->exec, pr->obs);
+    json_object_set_new(js, "first_address", verify_json_u64(a));
+    json_object_set_new(js, "second_address", verify_json_u64(c2));
+    verify_confirmation_lines(&txt, js, pr->confirmed, pr->replayed, pr->exec, pr->obs);
   }
   if (fast_unsound) verify_sbprintf(&txt, "  note:       the normal-form fast path had cleared this pair\n");
-  if (pr->refuted) verify_sbprintf(&js, ",\"execution\":\"refuted\"");
-  verify_sbprintf(&js, ",\"confirmed\":%s", f->confirmed ? "true" : "false");
-  verify_finish(f, &txt, &js);
+  if (pr->refuted) json_object_set_new(js, "execution", json_string("refuted"));
+  json_object_set_new(js, "confirmed", json_boolean(f->confirmed));
+  verify_finish(f, &txt, js);
 }
 
 /* The verdict for one pair: V_PROVED when it cannot collide. */

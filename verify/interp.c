@@ -704,35 +704,20 @@ typedef struct ment {
 
 enum { MAX_MODEL = 256 };
 
-/* The flat "model":{"name":value,...} object of a finding's JSON. */
-static int parse_model(const char *json, ment *m, int cap) {
-  const char *s = json ? strstr(json, "\"model\":{") : NULL;
-  if (!s) return 0;
-  s += 9;
+/* The "model" object of a finding's JSON: names to values (decimal strings, or numbers). */
+static int parse_model(const json_t *json, ment *m, int cap) {
+  json_t *model = json ? json_object_get(json, "model") : NULL;
+  const char *key;
+  json_t *val;
   int n = 0;
-  while (*s && *s != '}') {
-    while (*s == ' ' || *s == ',') s++;
-    if (*s != '"') break;
-    s++;
-    char name[128];
-    size_t k = 0;
-    while (*s && *s != '"') {
-      if (*s == '\\' && s[1]) s++;
-      if (k < sizeof name - 1) name[k++] = *s;
-      s++;
-    }
-    name[k] = 0;
-    if (*s != '"') break;
-    s++;
-    while (*s == ' ' || *s == ':') s++;
-    char *end;
-    uint64_t v = strtoull(s, &end, 10);
-    if (end == s) break;
-    s = end;
-    if (n < cap) {
-      snprintf(m[n].name, sizeof m[n].name, "%s", name);
-      m[n++].v = v;
-    }
+  json_object_foreach(model, key, val) {
+    if (n >= cap) break;
+    uint64_t v;
+    if (json_is_string(val)) v = strtoull(json_string_value(val), NULL, 10);
+    else if (json_is_integer(val)) v = (uint64_t)json_integer_value(val);
+    else continue;
+    snprintf(m[n].name, sizeof m[n].name, "%s", key);
+    m[n++].v = v;
   }
   return n;
 }

@@ -40,7 +40,7 @@ void verify_report_init(verify_report *r) { memset(r, 0, sizeof *r); }
 void verify_report_free(verify_report *r) {
   for (int i = 0; i < r->nf; i++) {
     free(r->f[i].text);
-    free(r->f[i].json);
+    json_decref(r->f[i].json);
   }
   free(r->f);
   free(r->fn);
@@ -86,6 +86,26 @@ static char *term_str_n(vctx *v, sym_term *t, size_t cap) {
 
 char * verify_term_str(vctx *v, sym_term *t) { return term_str_n(v, t, 400); }
 
+char *verify_term_full(vctx *v, sym_term *t) {
+  for (size_t cap = 4096;; cap *= 4) {
+    char *buf = calloc(1, cap);
+    if (!buf) ir_oom();
+    sym_print(v->c, t, buf, cap);
+    if (strlen(buf) < cap - 2 || cap > (64u << 20)) return buf;
+    free(buf);
+  }
+}
+
+json_t *verify_json_u64(uint64_t v) {
+  char b[32];
+  snprintf(b, sizeof b, "%llu", (unsigned long long)v);
+  return json_string(b);
+}
+
+json_t *verify_json_head(const v_finding *f) {
+  return json_pack("{s:s, s:s, s:s}", "verdict", v_verdict_name(f->verdict), "kind", f->kind, "function", f->func);
+}
+
 /* ---- findings ---- */
 
 v_finding * verify_add_finding(vctx *v, v_verdict verdict, const char *kind, long tag) {
@@ -109,7 +129,7 @@ sym_access * verify_acc_by_tag(side *sd, long tag) {
   return i ? &sd->sf->acc[i - 1] : NULL;
 }
 
-void  verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, verify_sbuf *js, long tag) {
+void  verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, json_t *js, long tag) {
   sym_access *a = verify_acc_by_tag(&v->s, tag), *b = verify_acc_by_tag(&v->t, tag);
   sym_access *x = a ? a : b;
   if (!x) return;
@@ -130,35 +150,33 @@ void  verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, verify_sbu
   else if (f->src_line) verify_sbprintf(txt, " (src line %d)", f->src_line);
   else if (f->tgt_line) verify_sbprintf(txt, " (tgt line %d)", f->tgt_line);
   verify_sbprintf(txt, "\n");
-  char *w = verify_json_str(what);
-  verify_sbprintf(js, ",\"access\":{\"id\":%ld,\"op\":%s,\"type\":\"%s\",\"src_line\":%d,\"tgt_line\":%d}", tag,
-            w, ty[0] ? ty + 1 : "", f->src_line, f->tgt_line);
-  free(w);
+  json_t *acc = json_pack("{s:I, s:s, s:s, s:i, s:i}", "id", (json_int_t)tag, "op", what ? what : "", "type",
+                          ty[0] ? ty + 1 : "", "src_line", f->src_line, "tgt_line", f->tgt_line);
+  if (x->npointers) json_object_set_new(acc, "addrspace", json_integer(x->aspace[0]));
+  json_object_set_new(js, "access", acc);
 }
 
-void  verify_finish(v_finding *f, verify_sbuf *txt, verify_sbuf *js) {
+void  verify_finish(v_finding *f, verify_sbuf *txt, json_t *js) {
   f->text = txt->s ? txt->s : strdup("");
-  verify_sbprintf(js, "}");
-  f->json = js->s;
+  if (!f->text) ir_oom();
+  f->json = js;
 }
 
 void  verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void  verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...) {
   v_finding *f = verify_add_finding(v, verdict, kind, tag);
-  verify_sbuf txt = {0}, js = {0};
+  verify_sbuf txt = {0};
   char msg[512];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  char *fn = verify_json_str(f->func), *m = verify_json_str(msg);
-  verify_sbprintf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"message\":%s", v_verdict_name(verdict), kind, fn, m);
-  free(fn);
-  free(m);
-  if (tag >= 0) verify_describe_access(v, f, &txt, &js, tag);
+  json_t *js = verify_json_head(f);
+  json_object_set_new(js, "message", json_string(msg));
+  if (tag >= 0) verify_describe_access(v, f, &txt, js, tag);
   verify_sbprintf(&txt, "  reason:     %s\n", msg);
-  verify_finish(f, &txt, &js);
+  verify_finish(f, &txt, js);
 }
 
 /* ---- obligations ---- */
@@ -876,13 +894,12 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
 
 /* ---- counterexample text ---- */
 
-static void print_model(vctx *v, outcome *oc, verify_sbuf *txt, verify_sbuf *js) { verify_print_model(v, &oc->model, txt, js); }
+static void print_model(vctx *v, outcome *oc, verify_sbuf *txt, json_t *js) { verify_print_model(v, &oc->model, txt, js); }
 
-void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sbuf *js) {
+void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, json_t *js) {
   sym_ctx *c = v->c;
   const char *groups[] = {"inputs", "objects", "thread", "iteration", "loads", "other"};
-  verify_sbprintf(js, ",\"model\":{");
-  bool firstg = true;
+  json_t *model = json_object();
   for (int g = 0; g < 6; g++) {
     verify_sbuf line = {0};
     bool first = true;
@@ -908,11 +925,8 @@ void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sb
       else if (sv > -100000 && sv < 100000) snprintf(vs, sizeof vs, "%lld", (long long)sv);
       else snprintf(vs, sizeof vs, "0x%llx", (unsigned long long)val);
       verify_sbprintf(&line, "%s%s = %s", first ? "" : ", ", name, vs);
-      char *jn = verify_json_str(name);
-      verify_sbprintf(js, "%s%s:%llu", firstg ? "" : ",", jn, (unsigned long long)val);
-      free(jn);
+      json_object_set_new(model, name, verify_json_u64(val));
       first = false;
-      firstg = false;
     }
     if (line.s) {
       char label[16];
@@ -921,7 +935,7 @@ void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sb
       free(line.s);
     }
   }
-  verify_sbprintf(js, "}");
+  json_object_set_new(js, "model", model);
 }
 
 /* ---- replaying counterexamples ---- */
@@ -933,15 +947,13 @@ interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const s
   f.kind = kind;
   f.tag = tag;
   snprintf(f.func, sizeof f.func, "%s", v->fr->name);
-  verify_sbuf txt = {0}, js = {0};
-  verify_sbprintf(&js, "{\"replay\":true");
-  verify_print_model(v, m, &txt, &js);
-  verify_sbprintf(&js, "}");
-  f.json = js.s;
+  verify_sbuf txt = {0};
+  f.json = json_pack("{s:b}", "replay", 1);
+  verify_print_model(v, m, &txt, f.json);
   interp_replay_verdict r =
       interp_replay(LLVMGetGlobalParent(v->s.fn), LLVMGetGlobalParent(v->t.fn), &f, obs, n);
   free(txt.s);
-  free(js.s);
+  json_decref(f.json);
   return r;
 }
 
@@ -974,23 +986,18 @@ static void imprecision_of(vctx *v, const oblig *ob, const char *obs, char *out,
            iters ? "loop iterations and exits, " : "", phis ? "non-affine recurrences, " : "", "values it cannot bound");
 }
 
-void verify_confirmation_lines(verify_sbuf *txt, verify_sbuf *js, bool reevaluated, bool replayed,
+void verify_confirmation_lines(verify_sbuf *txt, json_t *js, bool reevaluated, bool replayed,
                                interp_replay_verdict exec, const char *obs) {
   verify_sbprintf(txt, "  re-evaluated: %s\n", reevaluated ? "yes (outside Z3)" : "no");
-  verify_sbprintf(js, ",\"reevaluated\":%s", reevaluated ? "true" : "false");
+  json_object_set_new(js, "reevaluated", json_boolean(reevaluated));
   if (!replayed) {
     verify_sbprintf(txt, "  confirmed:  not replayed (--no-replay)\n");
     return;
   }
-  char *o = verify_json_str(obs);
-  if (exec == INTERP_CONFIRMED) {
-    verify_sbprintf(txt, "  confirmed:  yes, by execution: %s\n", obs);
-    verify_sbprintf(js, ",\"execution\":\"confirmed\",\"observation\":%s", o);
-  } else {
-    verify_sbprintf(txt, "  confirmed:  no, not executable: %s\n", obs);
-    verify_sbprintf(js, ",\"execution\":\"not-executable\",\"observation\":%s", o);
-  }
-  free(o);
+  bool yes = exec == INTERP_CONFIRMED;
+  verify_sbprintf(txt, "  confirmed:  %s: %s\n", yes ? "yes, by execution" : "no, not executable", obs);
+  json_object_set_new(js, "execution", json_string(yes ? "confirmed" : "not-executable"));
+  json_object_set_new(js, "observation", json_string(obs));
 }
 
 /* A counterexample is replayed before it is reported: refuted, it becomes unknown with the
@@ -1013,50 +1020,46 @@ static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
   f->reevaluated = cex && oc->confirmed;
   f->confirmed = cex && oc->replayed && oc->exec == INTERP_CONFIRMED;
   f->refuted = oc->replayed && oc->exec == INTERP_REFUTED;
-  verify_sbuf txt = {0}, js = {0};
-  char *fn = verify_json_str(f->func), *chk = verify_json_str(ob->check);
-  verify_sbprintf(&js, "{\"verdict\":\"%s\",\"kind\":\"%s\",\"function\":%s,\"check\":%s", v_verdict_name(oc->v),
-            f->kind, fn, chk);
-  free(fn);
-  free(chk);
-  if (ob->tag >= 0) verify_describe_access(v, f, &txt, &js, ob->tag);
+  verify_sbuf txt = {0};
+  json_t *js = verify_json_head(f);
+  json_object_set_new(js, "check", json_string(ob->check));
+  if (ob->tag >= 0) verify_describe_access(v, f, &txt, js, ob->tag);
   verify_sbprintf(&txt, "  check:      %s\n", ob->check);
   if (!cex) {
     const char *why = oc->why[0] ? oc->why : "solver gave no answer";
     verify_sbprintf(&txt, "  reason:     %s\n", why);
-    char *jw = verify_json_str(why);
-    verify_sbprintf(&js, ",\"reason\":%s", jw);
-    free(jw);
+    json_object_set_new(js, "reason", json_string(why));
   }
   if (oc->bound_iter >= 0)
     verify_sbprintf(&txt, "  unrolled:   %s at iteration %d (opaque recurrence)\n", sym_loop_name(v->c, oc->bound_loop), oc->bound_iter);
   for (int k = 0; k < 2; k++) {
     sym_term *t = oc->show[k] ? oc->show[k] : ob->show[k];
     if (!t) continue;
-    char *s = verify_term_str(v, t);
+    char *s = verify_term_str(v, t), *full = verify_term_full(v, t);
     verify_sbprintf(&txt, "  %s:        %s\n", k ? "tgt" : "src", s);
-    char *j = verify_json_str(s);
-    verify_sbprintf(&js, ",\"%s_term\":%s", k ? "tgt" : "src", j);
-    free(j);
+    json_object_set_new(js, k ? "tgt_term" : "src_term", json_string(full));
+    free(full);
     free(s);
   }
   if (oc->have_model && oc->v == V_CEX) {
-    print_model(v, oc, &txt, &js);
+    print_model(v, oc, &txt, js);
     if (oc->show[0] && oc->show[1]) {
       bool p0 = false, p1 = false;
       uint64_t a = sym_eval(v->c, oc->show[0], &oc->model, &p0);
       uint64_t b = sym_eval(v->c, oc->show[1], &oc->model, &p1);
       verify_sbprintf(&txt, "  values:     src = 0x%llx%s, tgt = 0x%llx%s\n", (unsigned long long)a, p0 ? " (poison)" : "",
                 (unsigned long long)b, p1 ? " (poison)" : "");
-      verify_sbprintf(&js, ",\"src_value\":%llu,\"tgt_value\":%llu,\"src_poison\":%s,\"tgt_poison\":%s", (unsigned long long)a,
-                (unsigned long long)b, p0 ? "true" : "false", p1 ? "true" : "false");
+      json_object_set_new(js, "src_value", verify_json_u64(a));
+      json_object_set_new(js, "tgt_value", verify_json_u64(b));
+      json_object_set_new(js, "src_poison", json_boolean(p0));
+      json_object_set_new(js, "tgt_poison", json_boolean(p1));
     }
-    verify_confirmation_lines(&txt, &js, oc->confirmed, oc->replayed, oc->exec, oc->obs);
+    verify_confirmation_lines(&txt, js, oc->confirmed, oc->replayed, oc->exec, oc->obs);
   }
-  if (f->refuted) verify_sbprintf(&js, ",\"execution\":\"refuted\"");
-  verify_sbprintf(&js, ",\"confirmed\":%s", f->confirmed ? "true" : "false");
-  if (oc->bound_iter >= 0) verify_sbprintf(&js, ",\"iteration\":%d", oc->bound_iter);
-  verify_finish(f, &txt, &js);
+  if (f->refuted) json_object_set_new(js, "execution", json_string("refuted"));
+  json_object_set_new(js, "confirmed", json_boolean(f->confirmed));
+  if (oc->bound_iter >= 0) json_object_set_new(js, "iteration", json_integer(oc->bound_iter));
+  verify_finish(f, &txt, js);
 }
 
 /* ---- matching ---- */
@@ -1489,22 +1492,18 @@ static v_verdict check_provenance(vctx *v, sym_access *a, sym_access *b) {
     snprintf(why, sizeof why, "tgt's %spointer is based on %s, src's on %s", k ? "source " : "", y, x);
     v_finding *f = verify_add_finding(v, V_CEX, "provenance-changed", a->tag);
     f->confirmed = true;
-    verify_sbuf txt = {0}, js = {0};
-    char *fn = verify_json_str(f->func), *w = verify_json_str(why), *jx = verify_json_str(x), *jy = verify_json_str(y);
-    verify_sbprintf(&js, "{\"verdict\":\"counterexample\",\"kind\":\"provenance-changed\",\"function\":%s,"
-                         "\"check\":\"tgt's pointer is based on the object src's is based on\",\"src_object\":%s,"
-                         "\"tgt_object\":%s,\"why\":%s",
-                    fn, jx, jy, w);
-    verify_describe_access(v, f, &txt, &js, a->tag);
+    verify_sbuf txt = {0};
+    json_t *js = verify_json_head(f);
+    json_object_set_new(js, "check", json_string("tgt's pointer is based on the object src's is based on"));
+    json_object_set_new(js, "src_object", json_string(x));
+    json_object_set_new(js, "tgt_object", json_string(y));
+    json_object_set_new(js, "why", json_string(why));
+    verify_describe_access(v, f, &txt, js, a->tag);
     verify_sbprintf(&txt, "  check:      tgt's pointer is based on the object src's is based on (pointer provenance)\n"
                           "  change:     %s\n",
                     why);
-    verify_sbprintf(&js, ",\"confirmed\":true");
-    free(fn);
-    free(w);
-    free(jx);
-    free(jy);
-    verify_finish(f, &txt, &js);
+    json_object_set_new(js, "confirmed", json_true());
+    verify_finish(f, &txt, js);
     return V_CEX;
   }
   return V_PROVED;
@@ -1519,15 +1518,13 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     ob.kind = "access-changed";
     v_finding *f = verify_add_finding(v, V_CEX, "access-changed", a->tag);
     f->confirmed = true;
-    verify_sbuf txt = {0}, js = {0};
-    char *fn = verify_json_str(f->func), *w = verify_json_str(why);
-    verify_sbprintf(&js, "{\"verdict\":\"counterexample\",\"kind\":\"access-changed\",\"function\":%s,\"check\":%s", fn, w);
-    verify_describe_access(v, f, &txt, &js, a->tag);
+    verify_sbuf txt = {0};
+    json_t *js = verify_json_head(f);
+    json_object_set_new(js, "check", json_string(why));
+    verify_describe_access(v, f, &txt, js, a->tag);
     verify_sbprintf(&txt, "  check:      size, type, volatility and atomic ordering are preserved\n  change:     %s\n", why);
-    verify_sbprintf(&js, ",\"confirmed\":true");
-    free(fn);
-    free(w);
-    verify_finish(f, &txt, &js);
+    json_object_set_new(js, "confirmed", json_true());
+    verify_finish(f, &txt, js);
     (void)ob;
     return V_CEX;
   }

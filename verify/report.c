@@ -4,30 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *verify_json_str(const char *s) {
-  size_t n = strlen(s);
-  char *r = malloc(n * 6 + 3);
-  if (!r) ir_oom();
-  char *p = r;
-  *p++ = '"';
-  for (; *s; s++) {
-    unsigned char ch = (unsigned char)*s;
-    if (ch == '"' || ch == '\\') {
-      *p++ = '\\';
-      *p++ = (char)ch;
-    } else if (ch == '\n') {
-      *p++ = '\\';
-      *p++ = 'n';
-    } else if (ch < 0x20) {
-      p += sprintf(p, "\\u%04x", ch);
-    } else {
-      *p++ = (char)ch;
-    }
-  }
-  *p++ = '"';
-  *p = 0;
-  return r;
-}
+#include <llvm-c/Core.h>
+
+#ifndef NVTV_GIT_REV
+#define NVTV_GIT_REV "unknown"
+#endif
 
 void verify_totals(const verify_report *r, int from_fn, int count[V_NVERDICTS]) {
   memset(count, 0, V_NVERDICTS * sizeof *count);
@@ -98,33 +79,54 @@ void verify_print_notes(FILE *out, const verify_report *r) {
             r->z3_unconfirmed);
 }
 
-void verify_print_json(FILE *out, const verify_report *r, const char *src, const char *tgt) {
-  char *s = verify_json_str(src ? src : ""), *t = verify_json_str(tgt ? tgt : "");
-  fprintf(out, "{\"src\":%s,\"tgt\":%s,\"unroll\":%d,\"functions\":[", s, t, r->unroll);
-  free(s);
-  free(t);
-  for (int i = 0; i < r->nfn; i++) {
-    const v_func *f = &r->fn[i];
-    char *n = verify_json_str(f->name);
-    fprintf(out, "%s{\"name\":%s,\"accesses\":%d,\"loops\":%d", i ? "," : "", n, f->naccess, f->nloops);
-    for (int k = 0; k < V_NVERDICTS; k++) fprintf(out, ",\"%s\":%d", v_verdict_name((v_verdict)k), f->count[k]);
-    char *l = verify_json_str(f->launch);
-    fprintf(out, ",\"ms\":%.3f,\"launch\":%s}", f->ms, l);
-    free(l);
-    free(n);
-  }
-  fprintf(out, "],\"findings\":[");
-  for (int i = 0; i < r->nf; i++) fprintf(out, "%s%s", i ? "," : "", r->f[i].json ? r->f[i].json : "{}");
+json_t *verify_json_versions(void) {
+  unsigned maj, min, pat;
+  LLVMGetVersion(&maj, &min, &pat);
+  char llvm[32], z3[32];
+  snprintf(llvm, sizeof llvm, "%u.%u.%u", maj, min, pat);
+  smt_version(z3, sizeof z3);
+  return json_pack("{s:s, s:s, s:s, s:s}", "nvtv", NVTV_VERSION, "git", NVTV_GIT_REV, "llvm", llvm, "z3", z3);
+}
+
+json_t *verify_json_approximations(const verify_report *r) {
+  json_t *a = json_array();
+  if (r->approx & V_APPROX_INBOUNDS) json_array_append_new(a, json_string(INBOUNDS_NOTE));
+  if (r->approx & V_APPROX_BARRIER) json_array_append_new(a, json_string("barriers: " BARRIER_NOTE));
+  return a;
+}
+
+json_t *verify_json_function(const v_func *f) {
+  json_t *o = json_pack("{s:s, s:i, s:i}", "name", f->name, "accesses", f->naccess, "loops", f->nloops);
+  for (int k = 0; k < V_NVERDICTS; k++) json_object_set_new(o, v_verdict_name((v_verdict)k), json_integer(f->count[k]));
+  json_object_set_new(o, "ms", json_real(f->ms));
+  json_object_set_new(o, "launch", json_string(f->launch));
+  return o;
+}
+
+json_t *verify_json_totals(const verify_report *r, int from_fn) {
   int c[V_NVERDICTS];
-  verify_totals(r, 0, c);
-  fprintf(out, "],\"total\":{");
-  for (int k = 0; k < V_NVERDICTS; k++) fprintf(out, "%s\"%s\":%d", k ? "," : "", v_verdict_name((v_verdict)k), c[k]);
-  const char *inb = "\"" INBOUNDS_NOTE "\"";
-  fprintf(out, "},\"approximations\":[%s%s%s%s%s],\"solver\":{\"queries\":%d,\"ms\":%.3f,\"fast_proved\":%d,"
-          "\"z3_proved\":%d,\"z3_unconfirmed\":%d}}\n",
-          (r->approx & V_APPROX_INBOUNDS) ? inb : "",
-          (r->approx & V_APPROX_INBOUNDS) && (r->approx & V_APPROX_BARRIER) ? "," : "",
-          (r->approx & V_APPROX_BARRIER) ? "\"barriers: " : "", (r->approx & V_APPROX_BARRIER) ? BARRIER_NOTE : "",
-          (r->approx & V_APPROX_BARRIER) ? "\"" : "",
-          r->smt.queries, r->smt.ms, r->fast_proved, r->z3_proved, r->z3_unconfirmed);
+  verify_totals(r, from_fn, c);
+  json_t *o = json_object();
+  for (int k = 0; k < V_NVERDICTS; k++) json_object_set_new(o, v_verdict_name((v_verdict)k), json_integer(c[k]));
+  return o;
+}
+
+bool verify_json_dump(FILE *out, json_t *doc) {
+  if (!doc) return false;
+  bool ok = json_dumpf(doc, out, JSON_COMPACT) == 0;
+  fputc('\n', out);
+  json_decref(doc);
+  return ok;
+}
+
+void verify_print_json(FILE *out, const verify_report *r, const char *src, const char *tgt) {
+  json_t *fns = json_array(), *finds = json_array();
+  for (int i = 0; i < r->nfn; i++) json_array_append_new(fns, verify_json_function(&r->fn[i]));
+  for (int i = 0; i < r->nf; i++) json_array_append(finds, r->f[i].json ? r->f[i].json : json_object());
+  json_t *doc = json_pack("{s:o, s:s, s:s, s:i, s:o, s:o, s:o, s:o, s:{s:i, s:f, s:i, s:i, s:i}}", "versions",
+                          verify_json_versions(), "src", src ? src : "", "tgt", tgt ? tgt : "", "unroll", r->unroll,
+                          "functions", fns, "findings", finds, "total", verify_json_totals(r, 0), "approximations",
+                          verify_json_approximations(r), "solver", "queries", r->smt.queries, "ms", r->smt.ms,
+                          "fast_proved", r->fast_proved, "z3_proved", r->z3_proved, "z3_unconfirmed", r->z3_unconfirmed);
+  verify_json_dump(out, doc);
 }

@@ -77,6 +77,12 @@ smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
   return s;
 }
 
+void smt_version(char *out, size_t n) {
+  unsigned maj, min, build, rev;
+  Z3_get_version(&maj, &min, &build, &rev);
+  snprintf(out, n, "%u.%u.%u", maj, min, build);
+}
+
 void smt_free(smt *s) {
   if (!s) return;
   release_scratch(s);

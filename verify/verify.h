@@ -13,6 +13,8 @@
 
 #include "sym.h"
 
+#include <jansson.h>
+
 /* ---- smt.c --------------------------------------------------------------------------- */
 
 typedef struct smt smt;
@@ -27,6 +29,8 @@ typedef struct smt_stats {
 
 smt *smt_new(sym_ctx *c, unsigned timeout_ms);
 void smt_free(smt *s);
+/* Z3's version, "4.8.12" */
+void smt_version(char *out, size_t n);
 /* Is the conjunction of the boolean terms satisfiable?  Range facts about special
  * registers and functional consistency of uninterpreted applications are added.  On SAT,
  * fills model with every leaf's value, pushed toward small numbers when minimize is 1
@@ -91,7 +95,8 @@ typedef struct v_finding {
   long tag;            /* the access (or the smallest access of the loop), -1 if none */
   int src_line, tgt_line;
   char *text;          /* detail lines, each starting with two spaces */
-  char *json;          /* JSON object with the same facts */
+  json_t *json;        /* the same facts as a JSON object (Jansson; owned): terms in full,
+                          64-bit values as decimal strings */
   bool confirmed;      /* the counterexample was executed and the difference observed */
   bool reevaluated;    /* sym_eval (outside Z3) agrees that the model gives a difference */
   bool refuted;        /* an unknown that was a counterexample until execution refuted it */
@@ -149,7 +154,13 @@ typedef struct verify_sbuf {
 void verify_sbprintf(verify_sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* JSON string escaping into a malloc'd buffer. */
-char *verify_json_str(const char *s);
+/* JSON documents (Jansson): every one carries the versions; findings their objects. */
+json_t *verify_json_versions(void);          /* {nvtv, git, llvm, z3} */
+json_t *verify_json_approximations(const verify_report *r);
+json_t *verify_json_function(const v_func *f);
+json_t *verify_json_totals(const verify_report *r, int from_fn);
+/* Writes doc compactly with a newline and releases it; false when it could not. */
+bool verify_json_dump(FILE *out, json_t *doc);
 
 /* ---- interp.c: differential execution -------------------------------------------------
  *

@@ -35,20 +35,27 @@ typedef struct vctx {
 char *verify_term_str(vctx *v, sym_term *t);
 v_finding *verify_add_finding(vctx *v, v_verdict verdict, const char *kind, long tag);
 /* The "access:" line (and JSON) of the access with this tag, src's if it has one. */
-void verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, verify_sbuf *js, long tag);
-void verify_finish(v_finding *f, verify_sbuf *txt, verify_sbuf *js);
+void verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, json_t *js, long tag);
+/* The finding's text and JSON object (taken). */
+void verify_finish(v_finding *f, verify_sbuf *txt, json_t *js);
+/* A finding's JSON object with verdict, kind and function. */
+json_t *verify_json_head(const v_finding *f);
+/* A 64-bit value as JSON: a decimal string (jq and JavaScript round numbers above 2^53). */
+json_t *verify_json_u64(uint64_t v);
+/* A term in full (no truncation), for JSON. */
+char *verify_term_full(vctx *v, sym_term *t);
 /* A finding with a one-line reason. */
 void verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 /* inputs / thread / iteration / loads / other lines of a model */
-void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, verify_sbuf *js);
+void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, json_t *js);
 sym_access *verify_acc_by_tag(side *sd, long tag);
 sym_term *verify_address_poison(vctx *v, sym_access *a);
 double verify_now_ms(void);
 /* Runs a counterexample's model (kind, access tag) in the interpreter (interp_replay). */
 interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const sym_model *m, char *obs, size_t n);
 /* The "re-evaluated:" and "confirmed:" lines of a counterexample, and their JSON. */
-void verify_confirmation_lines(verify_sbuf *txt, verify_sbuf *js, bool reevaluated, bool replayed,
+void verify_confirmation_lines(verify_sbuf *txt, json_t *js, bool reevaluated, bool replayed,
                                interp_replay_verdict exec, const char *obs);
 
 /* ---- phis.c ---- */

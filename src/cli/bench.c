@@ -686,48 +686,33 @@ static void print_table_text(const ptx_table *t) {
   printf("%s\n", worse ? "" : " none");
 }
 
-static void json_side(const ptx_fn *f) {
-  if (f->alu < 0) {
-    printf("null");
-    return;
-  }
-  printf("{\"int_alu\":%d,\"loop_int_alu\":%d,\"mov\":%d,\"regs\":", f->alu, f->loop_alu, f->mov);
-  if (f->regs < 0) printf("null}");
-  else printf("%d}", f->regs);
+static json_t *json_side(const ptx_fn *f) {
+  if (f->alu < 0) return json_null();
+  return json_pack("{s:i, s:i, s:i, s:o}", "int_alu", f->alu, "loop_int_alu", f->loop_alu, "mov", f->mov, "regs",
+                   f->regs < 0 ? json_null() : json_integer(f->regs));
 }
 
-static void json_ratio(int b, int c) {
+static json_t *json_ratio(int b, int c) {
   double q = ratio(b, c);
-  if (q > 0 || (b > 0 && c == 0)) printf("%.6g", q);
-  else printf("null");
+  return q > 0 || (b > 0 && c == 0) ? json_real(q) : json_null();
 }
 
 static void print_table_json(const ptx_table *t, const char *baseline, const char *candidate, const char *mcpu,
                              bool ptxas) {
-  char *b = verify_json_str(baseline), *c = verify_json_str(candidate), *m = verify_json_str(mcpu);
-  printf("{\"mcpu\":%s,\"baseline\":%s,\"candidate\":%s,\"ptxas\":%s,\"kernels\":[", m, b, c, ptxas ? "true" : "false");
-  free(b);
-  free(c);
-  free(m);
+  json_t *kernels = json_array();
   for (int i = 0; i < t->n; i++) {
     const ptx_row *r = &t->row[i];
-    char *file = verify_json_str(r->file), *name = verify_json_str(r->name);
-    printf("%s{\"file\":%s,\"kernel\":%s,\"baseline\":", i ? "," : "", file, name);
-    json_side(&r->base);
-    printf(",\"candidate\":");
-    json_side(&r->cand);
-    printf(",\"ratio\":");
-    json_ratio(r->base.alu, r->cand.alu);
-    printf(",\"loop_ratio\":");
-    json_ratio(r->base.loop_alu, r->cand.loop_alu);
-    printf(",\"worse\":%s}", row_worse(r) ? "true" : "false");
-    free(file);
-    free(name);
+    json_array_append_new(kernels, json_pack("{s:s, s:s, s:o, s:o, s:o, s:o, s:b}", "file", r->file, "kernel", r->name,
+                                             "baseline", json_side(&r->base), "candidate", json_side(&r->cand), "ratio",
+                                             json_ratio(r->base.alu, r->cand.alu), "loop_ratio",
+                                             json_ratio(r->base.loop_alu, r->cand.loop_alu), "worse", row_worse(r)));
   }
   int n, nl;
   double g = geomean(t, false, &n), gl = geomean(t, true, &nl);
-  printf("],\"geomean\":{\"int_alu\":%.6g,\"int_alu_kernels\":%d,\"loop_int_alu\":%.6g,\"loop_int_alu_kernels\":%d}}\n",
-         g, n, gl, nl);
+  verify_json_dump(stdout, json_pack("{s:o, s:s, s:s, s:s, s:b, s:o, s:{s:f, s:i, s:f, s:i}}", "versions",
+                                     verify_json_versions(), "mcpu", mcpu, "baseline", baseline, "candidate", candidate,
+                                     "ptxas", ptxas, "kernels", kernels, "geomean", "int_alu", g, "int_alu_kernels", n,
+                                     "loop_int_alu", gl, "loop_int_alu_kernels", nl));
 }
 
 /* "-passes=cbe,basr,cgp cbe-min-uses=3" or "as is" */

@@ -86,6 +86,10 @@ typedef struct cli_check_run {
  * status --expect asks for, EXIT_CEX when the exec oracle found a difference, or -1 for
  * "keep check's status". */
 int cli_check_extras(const cli_opts *o, const verify_report *r, const cli_check_run *run);
+/* The pipeline as campaigns name it (ours with knobs, llvm:..., cmd:...), and a finding's
+ * signature under it (fuzz.c). */
+void cli_pipeline_text(const cli_opts *o, char *out, size_t n);
+void cli_finding_signature(const cli_opts *o, const v_finding *f, char *out, size_t n);
 
 /* run.c: nvtv run, nvtv diff, nvtv bench exec (the interpreter, verify/interp.c) */
 int cli_run(int argc, char **argv);

@@ -556,6 +556,18 @@ static void check_junit(const cli_opts *o, const verify_report *r, const cli_che
   free(names);
 }
 
+void cli_pipeline_text(const cli_opts *o, char *out, size_t n) {
+  orc_config c;
+  orc_from_cli(o, &c);
+  orc_pipeline_text(&c, out, n);
+}
+
+void cli_finding_signature(const cli_opts *o, const v_finding *f, char *out, size_t n) {
+  orc_config c;
+  orc_from_cli(o, &c);
+  orc_signature(&c, f, NULL, out, n);
+}
+
 int cli_check_extras(const cli_opts *o, const verify_report *r, const cli_check_run *run) {
   orc_config c;
   orc_from_cli(o, &c);
@@ -651,20 +663,25 @@ int cli_replay(int argc, char **argv) {
     return EXIT_USAGE;
   }
   const char *dir = argv[2];
-  char path[4096], json[65536], sig[1024], pipe[2048], err[512];
+  char path[4096], sig[1024], pipe[2048], err[512];
   snprintf(path, sizeof path, "%s/finding.json", dir);
-  FILE *f = fopen(path, "r");
-  if (!f) {
-    cli_fail("replay: cannot read %s: %s", path, strerror(errno));
+  json_error_t je;
+  json_t *doc = json_load_file(path, 0, &je);
+  if (!doc) {
+    cli_fail("replay: cannot read %s: %s", path, je.text);
     return EXIT_USAGE;
   }
-  size_t n = fread(json, 1, sizeof json - 1, f);
-  fclose(f);
-  json[n] = 0;
-  if (!rep_json_str(json, "signature", sig, sizeof sig) || !rep_json_str(json, "pipeline", pipe, sizeof pipe)) {
+  const char *jsig = json_string_value(json_object_get(doc, "signature")),
+             *jpipe = json_string_value(json_object_get(doc, "pipeline"));
+  long tmo = (long)json_integer_value(json_object_get(doc, "timeout_ms")); /* the campaign's per-query limit */
+  if (!jsig || !jpipe) {
+    json_decref(doc);
     cli_fail("replay: %s has no signature or pipeline", path);
     return EXIT_USAGE;
   }
+  snprintf(sig, sizeof sig, "%s", jsig);
+  snprintf(pipe, sizeof pipe, "%s", jpipe);
+  json_decref(doc);
   orc_config c;
   if (!config_from_text(pipe, &c, err, sizeof err)) {
     cli_fail("replay: %s: %s", path, err);
@@ -672,7 +689,6 @@ int cli_replay(int argc, char **argv) {
   }
   bool exec;
   if (orc_sig_needs_run(sig, &exec) && exec) c.exec_oracle = true;
-  long tmo = rep_json_int(json, "timeout_ms"); /* the campaign's per-query limit */
   if (tmo > 0) c.v.timeout_ms = (unsigned)tmo;
   LLVMContextRef ctx = ir_context_new();
   int status = 0;

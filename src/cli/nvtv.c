@@ -597,7 +597,7 @@ static int cmd_check(int argc, char **argv) {
   cli_check_run run = {NULL, NULL, calloc((size_t)o.nfiles, sizeof(double)), calloc((size_t)o.nfiles, sizeof(bool))};
   if (!run.file_ms || !run.file_error) ir_oom();
   if (o.expect) o.v.quick = true; /* an interestingness test */
-  if (o.json) printf("{\"files\":[");
+  json_t *jfiles = o.json ? json_array() : NULL;
   for (int i = 0; i < o.nfiles; i++) {
     int nf0 = r.nfn, nfind0 = r.nf;
     double t0 = now_ms();
@@ -611,23 +611,21 @@ static int cmd_check(int argc, char **argv) {
     if (got == EXIT_USAGE) {
       input_error = true;
       run.file_error[i] = true;
-      if (o.json) printf("%s{\"file\":\"%s\",\"error\":true}", i ? "," : "", o.files[i]);
+      if (o.json) json_array_append_new(jfiles, json_pack("{s:s, s:b}", "file", o.files[i], "error", 1));
       continue;
     }
     if (o.json) {
-      char *fn = verify_json_str(o.files[i]);
-      printf("%s{\"file\":%s,\"functions\":[", i ? "," : "", fn);
-      free(fn);
-      for (int k = nf0; k < r.nfn; k++) {
-        char *n = verify_json_str(r.fn[k].name);
-        printf("%s{\"name\":%s", k > nf0 ? "," : "", n);
-        for (int v = 0; v < V_NVERDICTS; v++) printf(",\"%s\":%d", v_verdict_name((v_verdict)v), r.fn[k].count[v]);
-        printf("}");
-        free(n);
+      json_t *fns = json_array(), *finds = json_array();
+      for (int k = nf0; k < r.nfn; k++) json_array_append_new(fns, verify_json_function(&r.fn[k]));
+      for (int k = nfind0; k < r.nf; k++) {
+        json_t *x = json_deep_copy(r.f[k].json ? r.f[k].json : json_object());
+        char sig[512];
+        cli_finding_signature(&o, &r.f[k], sig, sizeof sig);
+        json_object_set_new(x, "signature", json_string(sig));
+        json_array_append_new(finds, x);
       }
-      printf("],\"findings\":[");
-      for (int k = nfind0; k < r.nf; k++) printf("%s%s", k > nfind0 ? "," : "", r.f[k].json);
-      printf("]}");
+      json_array_append_new(jfiles, json_pack("{s:s, s:f, s:o, s:o}", "file", o.files[i], "ms", run.file_ms[i],
+                                              "functions", fns, "findings", finds));
       continue;
     }
     for (int k = nfind0; k < r.nf; k++) {
@@ -643,9 +641,11 @@ static int cmd_check(int argc, char **argv) {
   int c[V_NVERDICTS];
   verify_totals(&r, 0, c);
   if (o.json) {
-    printf("],\"total\":{");
-    for (int v = 0; v < V_NVERDICTS; v++) printf("%s\"%s\":%d", v ? "," : "", v_verdict_name((v_verdict)v), c[v]);
-    printf("}}\n");
+    char pipe[1024];
+    cli_pipeline_text(&o, pipe, sizeof pipe);
+    verify_json_dump(stdout, json_pack("{s:o, s:s, s:o, s:o, s:o}", "versions", verify_json_versions(), "pipeline", pipe,
+                                       "approximations", verify_json_approximations(&r), "files", jfiles, "total",
+                                       verify_json_totals(&r, 0)));
   } else {
     printf("total: %d files, %d kernels: %d proved, %d bounded, %d unknown, %d counterexample%s", o.nfiles, r.nfn,
            c[V_PROVED], c[V_BOUNDED], c[V_UNKNOWN], c[V_CEX], c[V_CEX] == 1 ? "" : "s");
@@ -704,31 +704,24 @@ static void knobs_print_text(void) {
 }
 
 static void knobs_print_json(void) {
-  printf("{\"knobs\":[");
-  char def[64], range[256];
+  json_t *knobs = json_array();
   for (int i = 0; i < KNOB_COUNT; i++) {
     const nvtv_knob_desc *d = knob_desc((nvtv_knob_id)i);
-    knob_cells(d, def, sizeof def, range, sizeof range);
     char help[512];
     snprintf(help, sizeof help, "%.*s", (int)knob_help_len(d), d->help);
-    char *name = verify_json_str(d->name), *seed = verify_json_str(d->seed), *h = verify_json_str(help);
-    printf("%s{\"name\":%s,\"kind\":\"%s\",\"default\":%ld,\"min\":%ld,\"max\":%ld,\"unsound\":%s,\"seed\":%s,"
-           "\"help\":%s",
-           i ? "," : "", name, knob_kind_name(d->kind), d->def, d->min, d->max, d->kind == 'u' ? "true" : "false",
-           seed, h);
+    json_t *k = json_pack("{s:s, s:s, s:I, s:I, s:I, s:b, s:s, s:s}", "name", d->name, "kind", knob_kind_name(d->kind),
+                          "default", (json_int_t)d->def, "min", (json_int_t)d->min, "max", (json_int_t)d->max, "unsound",
+                          d->kind == 'u', "seed", d->seed, "help", help);
     if (d->kind == 'e') {
+      json_t *ch = json_array();
       const char *c;
       size_t n;
-      printf(",\"choices\":[");
-      for (long k = 0; knob_enum_choice(d, k, &c, &n); k++) printf("%s\"%.*s\"", k ? "," : "", (int)n, c);
-      printf("]");
+      for (long x = 0; knob_enum_choice(d, x, &c, &n); x++) json_array_append_new(ch, json_stringn(c, n));
+      json_object_set_new(k, "choices", ch);
     }
-    printf("}");
-    free(name);
-    free(seed);
-    free(h);
+    json_array_append_new(knobs, k);
   }
-  printf("]}\n");
+  verify_json_dump(stdout, json_pack("{s:o, s:o}", "versions", verify_json_versions(), "knobs", knobs));
 }
 
 static int cmd_knobs(int argc, char **argv) {

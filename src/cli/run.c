@@ -264,8 +264,7 @@ static int diff_confirm(const run_opts *o, LLVMModuleRef src, LLVMModuleRef tgt)
     return EXIT_USAGE;
   }
   int ncex = 0, nconf = 0, nref = 0;
-  bool first = true;
-  if (o->json) printf("{\"findings\":[");
+  json_t *finds = o->json ? json_array() : NULL;
   for (int i = 0; i < r.nf; i++) {
     const v_finding *f = &r.f[i];
     if (o->npos == 3 && strcmp(f->func, o->pos[2])) continue;
@@ -274,8 +273,7 @@ static int diff_confirm(const run_opts *o, LLVMModuleRef src, LLVMModuleRef tgt)
     nconf += f->verdict == V_CEX && f->confirmed;
     nref += f->refuted;
     if (o->json) {
-      printf("%s%s", first ? "" : ",", f->json);
-      first = false;
+      json_array_append(finds, f->json ? f->json : json_object());
       continue;
     }
     printf("%s: %s in @%s", f->verdict == V_CEX ? "counterexample" : "refuted by execution", f->kind, f->func);
@@ -283,7 +281,8 @@ static int diff_confirm(const run_opts *o, LLVMModuleRef src, LLVMModuleRef tgt)
     printf("\n%s", f->text);
   }
   if (o->json)
-    printf("],\"counterexamples\":%d,\"confirmed\":%d,\"refuted\":%d}\n", ncex, nconf, nref);
+    verify_json_dump(stdout, json_pack("{s:o, s:o, s:i, s:i, s:i}", "versions", verify_json_versions(), "findings", finds,
+                                       "counterexamples", ncex, "confirmed", nconf, "refuted", nref));
   else
     printf("total: %d counterexample%s, %d confirmed by execution, %d refuted by execution\n", ncex,
            ncex == 1 ? "" : "s", nconf, nref);
@@ -316,25 +315,24 @@ int cli_diff(int argc, char **argv) {
     }
     status = 0;
     int nk = o.npos == 3 ? 1 : interp_prog_nkernels(p);
-    if (o.json) printf("{\"functions\":[");
+    json_t *jfns = o.json ? json_array() : NULL;
     for (int i = 0; i < nk && status != EXIT_USAGE; i++) {
       const char *name = o.npos == 3 ? o.pos[2] : interp_prog_name(p, interp_prog_kernel(p, i));
       interp_diff_stats st;
       char what[4096];
       int res = interp_diff_stats_run(src, tgt, name, &o.io, &st, what, sizeof what);
       if (res < 0) {
-        if (o.json) printf("]}\n");
+        json_decref(jfns);
+        jfns = NULL;
         cli_fail("diff: %s", what);
         status = EXIT_USAGE;
         break;
       }
       if (o.json) {
-        char *n = verify_json_str(name), *w = verify_json_str(what);
-        printf("%s{\"name\":%s,\"runs\":%d,\"compared\":%d,\"discarded\":%d,\"racy\":%d,\"inconclusive\":%d,"
-               "\"executions\":%d,\"difference\":%s}",
-               i ? "," : "", n, st.runs, st.compared, st.discarded, st.racy, st.inconclusive, st.execs, res ? w : "null");
-        free(n);
-        free(w);
+        json_array_append_new(jfns, json_pack("{s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:o}", "name", name, "runs", st.runs,
+                                              "compared", st.compared, "discarded", st.discarded, "racy", st.racy,
+                                              "inconclusive", st.inconclusive, "executions", st.execs, "difference",
+                                              res ? json_string(what) : json_null()));
       } else {
         if (res) printf("difference: %s\n", what);
         printf("@%s: %d run%s (%s): %d compared, %d discarded (src undefined), %d racy, %d inconclusive: %s\n", name,
@@ -344,7 +342,9 @@ int cli_diff(int argc, char **argv) {
       }
       if (res) status = EXIT_CEX;
     }
-    if (o.json && status != EXIT_USAGE) printf("],\"difference\":%s}\n", status == EXIT_CEX ? "true" : "false");
+    if (o.json && status != EXIT_USAGE)
+      verify_json_dump(stdout, json_pack("{s:o, s:o, s:b}", "versions", verify_json_versions(), "functions", jfns,
+                                         "difference", status == EXIT_CEX));
     interp_prog_free(p);
   }
   LLVMDisposeModule(src);

@@ -531,9 +531,11 @@ static int test_confirm(void) {
   CHECK(seen == 1);
   /* a finding whose model does not separate the two: not confirmed */
   v_finding f = rep.f[0];
-  f.json = (char *)"{\"model\":{\"%off\":0,\"tid.x\":0,\"ntid.x\":1}}";
+  f.json = json_loads("{\"model\":{\"%off\":\"0\",\"tid.x\":0,\"ntid.x\":\"1\"}}", 0, NULL);
+  CHECK(f.json);
   char obs[1024];
   CHECK(!interp_confirm(ms, mt, &f, obs, sizeof obs));
+  json_decref(f.json);
   CHECKF(strstr(obs, "the same in src and tgt"), "%s", obs);
   verify_report_free(&rep);
   LLVMDisposeModule(ms);

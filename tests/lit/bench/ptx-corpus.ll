@@ -15,7 +15,7 @@
 ; CHECK-NEXT: geometric mean of the ratios (candidate / baseline): int-ALU {{[0-9.]+}} over 1 kernels, loop int-ALU {{[0-9.]+}} over 1 kernels
 ; CHECK-NEXT: candidate worse (more registers or more int-ALU instructions): {{none|basr_strided4}}
 
-; JSON: {"mcpu":"sm_90","baseline":"as is","candidate":"-passes=cbe,basr
+; JSON: {"versions":{{{[^}]+}}},"mcpu":"sm_90","baseline":"as is","candidate":"-passes=cbe,basr
 ; JSON-SAME: "kernel":"basr_strided4","baseline":{"int_alu":10,"loop_int_alu":7,"mov":4,
 
 ; the same pipeline on both sides: nothing to gain or lose

@@ -35,8 +35,8 @@
 ; CHECK-NEXT: candidate worse (more registers or more int-ALU instructions): none
 
 ; JSON: "kernels":[{"file":"{{.*}}ptx-count.ll","kernel":"counted","baseline":{"int_alu":9,"loop_int_alu":8,"mov":7,"regs":{{[0-9]+|null}}},"candidate":{"int_alu":9,"loop_int_alu":8,"mov":7,
-; JSON-SAME: "ratio":1,"loop_ratio":1,"worse":false}]
-; JSON-SAME: "geomean":{"int_alu":1,"int_alu_kernels":1,"loop_int_alu":1,"loop_int_alu_kernels":1}
+; JSON-SAME: "ratio":1.0,"loop_ratio":1.0,"worse":false}]
+; JSON-SAME: "geomean":{"int_alu":1.0,"int_alu_kernels":1,"loop_int_alu":1.0,"loop_int_alu_kernels":1}
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

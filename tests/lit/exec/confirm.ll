@@ -16,7 +16,7 @@
 ; CHECK-NEXT:   re-evaluated: yes (outside Z3)
 ; CHECK-NEXT:   confirmed:  yes, by execution: access: thread (0,0,0), execution 2 of #1: src: store of 0x3f800000 (4 bytes) at %a+0x20 (k.loop = 1); tgt: store of 0x3f800000 (4 bytes) at %a+0x40 (k.loop = 1)
 ; CHECK-NEXT: total: 1 counterexample, 1 confirmed by execution, 0 refuted by execution
-; JSON:       {"findings":[{"verdict":"counterexample","kind":"address-mismatch",{{.*}},"reevaluated":true,"execution":"confirmed","observation":"access: thread (0,0,0), execution 2 of #1: {{.*}}","confirmed":true}],"counterexamples":1,"confirmed":1,"refuted":0}
+; JSON:       {"versions":{{{[^}]+}}},"findings":[{"verdict":"counterexample","kind":"address-mismatch",{{.*}},"reevaluated":true,"execution":"confirmed","observation":"access: thread (0,0,0), execution 2 of #1: {{.*}}","confirmed":true}],"counterexamples":1,"confirmed":1,"refuted":0}
 ; BAR:        counterexample: barrier-race in @k at #2
 ; BAR:          hazard:     RAW on shared memory
 ; BAR:          thread:     tid.x = 0, tid.x' = 1, ntid.x = 2

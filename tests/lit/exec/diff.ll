@@ -22,7 +22,7 @@
 ; UB-NEXT:     tgt:    undefined behaviour: store of a poison value in thread (0,0,0) of @k: store i32 %w, ptr addrspace(1) %p, align 4
 ; BAR:       difference: @k: run 0 (seed 0x{{[0-9a-f]+}}), schedule random
 ; BAR:         memory: %out+0x{{[0-9a-f]+}}: src 01000000 01000000, tgt 00000000 00000000 (5 bytes differ)
-; JSON:      {"functions":[{"name":"k","runs":1,"compared":0,"discarded":0,"racy":0,"inconclusive":0,"executions":2,"difference":"@k: run 0 {{.*}}"}],"difference":true}
+; JSON:      {"versions":{"nvtv":"{{[^"]+}}","git":"{{[^"]*}}","llvm":"19.{{[^"]+}}","z3":"{{[^"]+}}"},"functions":[{"name":"k","runs":1,"compared":0,"discarded":0,"racy":0,"inconclusive":0,"executions":2,"difference":"@k: run 0 {{.*}}"}],"difference":true}
 ; USAGE:     nvtv: diff: expected SRC.ll TGT.ll [FUNC], got 1 argument(s)
 
 ;--- src.ll

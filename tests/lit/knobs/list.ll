@@ -37,7 +37,7 @@
 ; ALIGN-NEXT: {{^}}cbe-enable                               bool     1        [{{$}}
 ; ALIGN-NEXT: {{^}}lsr-selection                            enum     median   {{{$}}
 
-; JSON:      {"knobs":[{"name":"cbe-enable","kind":"bool","default":1,"min":0,"max":1,"unsound":false,"seed":"004","help":"Master enable of Common Base Elimination"}
+; JSON:      {"versions":{{{[^}]+}}},"knobs":[{"name":"cbe-enable","kind":"bool","default":1,"min":0,"max":1,"unsound":false,"seed":"004","help":"Master enable of Common Base Elimination"}
 ; JSON-SAME: {"name":"ignore-32-bit-overflow","kind":"UNSOUND","default":0,"min":0,"max":1,"unsound":true,"seed":"003",
 ; JSON-SAME: ]}
 
