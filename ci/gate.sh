@@ -117,7 +117,7 @@ else
   fuzz=$?
   for r in "$out"/fuzz/findings/*/report.txt; do
     [ -e "$r" ] || continue
-    echo "-- finding $(basename "$(dirname "$r")") ($(dirname "$r")/min.ll, repro: $(cat "$(dirname "$r")/repro" 2>/dev/null))"
+    echo "-- finding $(basename "$(dirname "$r")") ($(dirname "$r")/min.ll, repro: $(dirname "$r")/repro, which runs: $(tail -n 1 "$(dirname "$r")/repro" 2>/dev/null | sed 's/^exec "$NVTV" /nvtv /'))"
     sed -n '1,/^  confirmed:/p' "$r" | head -n 24
   done
   if [ -s "$out/fuzz.stderr" ]; then echo "-- nvtv fuzz stderr ($out/fuzz.stderr):"; tail -n 20 "$out/fuzz.stderr"; fi

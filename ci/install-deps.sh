@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(llvm-19-dev llvm-19-tools clang-19 libclang-rt-19-dev libz3-dev libjansson-dev libxml2-dev afl++ cmake make gcc python3
-          python3-yaml jq)
+          python3-yaml jq gnuplot-nox)
 
 installed() {
   [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]

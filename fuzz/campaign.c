@@ -281,6 +281,33 @@ static void repro_line(const camp_opts *o, const orc_config *c, const char *file
   (void)o;
 }
 
+/* repro: an executable script that works from any directory, with or without nvtv on PATH
+ * (NVTV, else nvtv on PATH, else the binary that ran the campaign); exit 0 while min.ll
+ * still shows the finding.  Its last line is the command itself. */
+static void write_repro(const char *dir, const char *line) {
+  char self[4096] = "nvtv", q[4200];
+  ssize_t k = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (k > 0) self[k] = 0;
+  pipe_shell_quote(self, q, sizeof q);
+  const char *cmd = strncmp(line, "nvtv ", 5) ? line : line + 5;
+  size_t n = strlen(cmd) + strlen(q) + 512;
+  char *text = malloc(n);
+  if (!text) ir_oom();
+  snprintf(text, n,
+           "#!/bin/sh\n"
+           "# nvtv fuzz finding: exits 0 while min.ll still shows it (nvtv check --expect SIGNATURE).\n"
+           "# Works from any directory; nvtv is $NVTV, else nvtv on PATH, else the campaign's binary.\n"
+           "cd \"$(dirname \"$0\")\" || exit 2\n"
+           "NVTV=\"${NVTV:-$(command -v nvtv || echo %s)}\"\n"
+           "exec \"$NVTV\" %s",
+           q, cmd);
+  write_file(dir, "repro", text);
+  char path[8400];
+  snprintf(path, sizeof path, "%.8000s/repro", dir);
+  chmod(path, 0755);
+  free(text);
+}
+
 /* Writes a new finding directory (atomically); false when it already exists. */
 static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint64_t seed, kernel *k,
                    const orc_result *r, LLVMContextRef ctx, shared *sh) {
@@ -354,7 +381,7 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
   write_file(tmp, "finding.json", js ? js : "{}");
   free(js);
   repro_line(o, c, "min.ll", r->sig, text, cap);
-  write_file(tmp, "repro", text);
+  write_repro(tmp, text);
   free(text);
   LLVMDisposeMessage(srctext);
   LLVMDisposeModule(src);

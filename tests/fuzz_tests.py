@@ -95,11 +95,13 @@ def unsound(nvtv, src, kind, args):
               (kind, time.time() - t0, j["signature"], j["src_instructions"], j["min_instructions"]))
         if j["min_instructions"] > 15:
             fail("min.ll has %d instructions (> 15)" % j["min_instructions"])
-        with open(os.path.join(d, "repro")) as fh:
-            repro = shlex.split(fh.read().strip())
-        if repro[0] != "nvtv":
-            fail("repro %r" % repro)
-        p = run([nvtv] + repro[1:], cwd=d)
+        repro = os.path.join(d, "repro")
+        if not os.access(repro, os.X_OK) or not open(repro).read().startswith("#!/bin/sh"):
+            fail("repro is not an executable script")
+        # from another directory, with no nvtv on PATH and no $NVTV: the campaign's binary
+        env = dict(os.environ, PATH="/usr/bin:/bin")
+        env.pop("NVTV", None)
+        p = run([repro], cwd=tempfile.gettempdir(), env=env)
         if p.returncode != 0:
             fail("the repro line does not reproduce (status %d): %s\n%s" % (p.returncode, repro, p.stdout + p.stderr))
         p = run([nvtv, "replay", d])
@@ -304,6 +306,13 @@ def state(nvtv, src):
         kernels = [int(r[1]) for r in rows2]
         if times != sorted(times) or kernels != sorted(kernels) or len(rows2) <= len(rows1):
             fail("plot_data is not cumulative across the resume:\n%s" % "".join(",".join(r) for r in rows2))
+        svg = os.path.join(out, "c.svg")
+        p = run([nvtv, "plot", out, "-o", svg], timeout=60)
+        if shutil.which("gnuplot"):
+            if p.returncode != 0 or "<svg" not in open(svg).read():
+                fail("nvtv plot: status %d, %s" % (p.returncode, p.stderr))
+        elif p.returncode != 2 or "gnuplot is not installed" not in p.stderr:
+            fail("nvtv plot without gnuplot: status %d, %s" % (p.returncode, p.stderr))
         print("ok: state %r; %d plot_data rows" % (st2, len(rows2)))
 
 

@@ -27,7 +27,7 @@ typedef struct cli_opts {
   const char *out;
   const char *expect;      /* check: exit 0 iff a finding has this signature (reducers' test) */
   const char *sarif, *junit; /* check: reports */
-  bool json, fail_on_unknown, quiet, remarks;
+  bool json, fail_on_unknown, quiet, remarks, verbose;
   bool exec_oracle;        /* check: also run src and tgt concretely where Z3 found nothing */
   ir_cuda_opts cuda;        /* .cu inputs: --mcpu, --cuda-O, -I, -D */
   const char **files;
@@ -44,6 +44,8 @@ bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned 
 /* Parses argv[from..]; prints a message and returns false on a bad option. */
 bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, unsigned accept);
 void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The name closest to word (edit distance), when close enough to suggest, else NULL. */
+const char *cli_closest(const char *word, const char *const *names, int n);
 
 /* Loads (a .cu file: compiles under cuda, NULL for the defaults) and verifies a module;
  * NULL after printing the message. */
@@ -71,6 +73,8 @@ int cli_gen(int argc, char **argv);
 int cli_reduce(int argc, char **argv);
 int cli_fuzz(int argc, char **argv);
 int cli_replay(int argc, char **argv);
+/* nvtv plot OUT [-o FILE.svg]: a campaign's plot_data drawn by gnuplot */
+int cli_plot(int argc, char **argv);
 int cli_bench_fuzz(int argc, char **argv);
 int cli_bench_reduce(int argc, char **argv);
 /* Where check's results came from: the input file index of each finding (file_of) and of

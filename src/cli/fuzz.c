@@ -1,10 +1,12 @@
 /* The fuzzing commands: nvtv gen, fuzz, replay, reduce, and bench fuzz / bench reduce. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -934,5 +936,94 @@ int cli_bench_reduce(int argc, char **argv) {
   snprintf(rm, sizeof rm, "rm -rf '%s'", tmpl);
   if (system(rm)) {
   }
+  return 0;
+}
+
+/* ---- nvtv plot ---- */
+
+/* A program on PATH (gnuplot), or false. */
+static bool on_path(const char *prog, char *out, size_t n) {
+  const char *path = getenv("PATH");
+  if (!path) path = "/usr/bin:/bin";
+  for (const char *p = path; *p;) {
+    size_t len = strcspn(p, ":");
+    snprintf(out, n, "%.*s/%s", (int)len, p, prog);
+    if (len && access(out, X_OK) == 0) return true;
+    p += len + (p[len] == ':');
+  }
+  return false;
+}
+
+int cli_plot(int argc, char **argv) {
+  const char *dir = NULL, *svg = NULL;
+  for (int i = 2; i < argc; i++) {
+    if (!strcmp(argv[i], "-o") && i + 1 < argc) svg = argv[++i];
+    else if (argv[i][0] == '-') {
+      cli_fail("plot: unknown option '%s' (usage: nvtv plot OUT [-o FILE.svg])", argv[i]);
+      return EXIT_USAGE;
+    } else if (!dir) dir = argv[i];
+    else {
+      cli_fail("plot: expected one campaign directory");
+      return EXIT_USAGE;
+    }
+  }
+  if (!dir) {
+    cli_fail("plot: expected a campaign directory (usage: nvtv plot OUT [-o FILE.svg])");
+    return EXIT_USAGE;
+  }
+  char data[4096], out[4096], gp[4096];
+  snprintf(data, sizeof data, "%s/plot_data", dir);
+  if (access(data, R_OK)) {
+    cli_fail("plot: %s: no plot_data (not a campaign directory, or one from before nvtv wrote it)", dir);
+    return EXIT_USAGE;
+  }
+  snprintf(out, sizeof out, "%s", svg ? svg : "");
+  if (!svg) snprintf(out, sizeof out, "%s/campaign.svg", dir);
+  if (!on_path("gnuplot", gp, sizeof gp)) {
+    cli_fail("plot: gnuplot is not installed (apt-get install gnuplot-nox); the data is in %s, one CSV row per "
+             "interval: elapsed_s,kernels,kernels_per_s,proved,bounded,unknown,findings,unique",
+             data);
+    return EXIT_USAGE;
+  }
+  char script[4096];
+  snprintf(script, sizeof script, "%s/.plot.gp", dir);
+  FILE *f = fopen(script, "w");
+  if (!f) {
+    cli_fail("plot: cannot write %s: %s", script, strerror(errno));
+    return EXIT_USAGE;
+  }
+  char qd[4200], qo[4200];
+  pipe_shell_quote(data, qd, sizeof qd);
+  pipe_shell_quote(out, qo, sizeof qo);
+  fprintf(f,
+          "set terminal svg size 960,720 dynamic background rgb 'white'\n"
+          "set output %s\n"
+          "set datafile separator ','\n"
+          "set multiplot layout 3,1 title 'nvtv fuzz: %s'\n"
+          "set grid\nset key left top\nset xlabel 'seconds'\n"
+          "plot %s using 1:2 with lines lw 2 title 'kernels', '' using 1:3 axes x1y2 with lines title 'kernels/s'\n"
+          "set ytics nomirror\n"
+          "plot %s using 1:4 with lines lw 2 title 'proved accesses', '' using 1:5 with lines title 'bounded', "
+          "'' using 1:6 with lines title 'unknown'\n"
+          "plot %s using 1:7 with steps lw 2 title 'findings', '' using 1:8 with steps lw 2 title 'unique findings'\n"
+          "unset multiplot\n",
+          qo, dir, qd, qd, qd);
+  fclose(f);
+  pid_t pid = fork();
+  if (pid == 0) {
+    int null = open("/dev/null", O_WRONLY); /* its warnings (an empty range early on) are noise */
+    if (null >= 0) dup2(null, 2);
+    execl(gp, "gnuplot", script, (char *)NULL);
+    _exit(127);
+  }
+  int status = 0;
+  while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  unlink(script);
+  if (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status)) {
+    cli_fail("plot: gnuplot failed on %s", data);
+    return EXIT_USAGE;
+  }
+  printf("%s\n", out);
   return 0;
 }

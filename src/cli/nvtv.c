@@ -29,49 +29,78 @@ void cli_fail(const char *fmt, ...) {
   va_end(ap);
 }
 
-static const char *usage_text =
-    "usage: nvtv <command> [options]\n"
-    "\n"
-    "commands:\n"
-    "  verify SRC.ll TGT.ll   check that every memory access of TGT refines SRC\n"
-    "  opt IN.ll -passes=cbe,basr,cgp [-KNOB=VALUE ...] [-o OUT.ll]\n"
-    "                         run our passes in a child; remarks go to stderr\n"
-    "  opt IN.ll -llvm-passes='PIPELINE' [-o OUT.ll]\n"
-    "                         run a stock LLVM pipeline (NVPTX target machine) in a child\n"
-    "  check FILES... -passes=LIST | -llvm-passes='PIPELINE'\n"
-    "                         tag, transform and verify each kernel file\n"
-    "  tag IN.ll [-o OUT.ll]  attach !nvtv.id to memory operations and sync intrinsics\n"
-    "  knobs [--json]         list every knob: kind, default, range, seed document, help\n"
-    "  bench verify [FILES]   kernels verified per second, query times, peak memory\n"
-    "  bench ptx [FILES]      integer ALU instructions (all, in loops) and registers of the\n"
-    "                         PTX before and after a pipeline (default: as is vs -passes=default)\n"
-    "  bench exec [FILES]     interpreter speed: dynamic instructions per second, ms per 10^4\n"
-    "  run K.ll [FUNC] [--args a=1,p=256,...] [--threads N | --ntid X,Y,Z] [--ctaid X,Y,Z]\n"
-    "         [--nctaid X,Y,Z] [--schedule S] [--seed N] [--fill zero|pattern] [--size BYTES]\n"
-    "         [--max-steps N] [--unbounded] [--all]\n"
-    "                         run one CTA of each kernel, print the final memory and any UB;\n"
-    "                         S: rr, rr-block, random, adversarial, adversarial-rev\n"
-    "  diff SRC.ll TGT.ll [FUNC] [--runs N] [--seed N] [--schedule S|all] [--json] (and run's)\n"
-    "                         run src and tgt on the same random inputs and schedules, compare\n"
-    "                         final memory and UB (exit 1 on a difference)\n"
-    "  diff SRC.ll TGT.ll --confirm [--json]\n"
-    "                         verify, then replay every counterexample concretely\n"
-    "  gen [--seed N] [--shape strided,negoff,crossblock,barrier,loop,wide,shared] [-o K.ll]\n"
-    "      [--count N --dir DIR] [--emit-bytes FILE] [--bytes FILE]\n"
-    "                         generate kernels from seeds (or a fuzzer input's bytes)\n"
-    "  fuzz [--time S] [--jobs N] [--corpus DIR] [--out DIR] [--seed N] [--resume]\n"
-    "       [--random-knobs [--include-unsound]] [--exec-oracle [--exec-runs N]]\n"
-    "       [--kernel-timeout S] [--mem-limit 2G] [--shape LIST] [--reduce-time S]\n"
-    "       [--max-kernels N] [--max-findings N] [-passes=... | -llvm-passes=...] [-KNOB=V]\n"
-    "                         a campaign: generate or mutate, transform, verify; findings\n"
-    "                         deduplicated, minimized and written to DIR/findings (exit 1)\n"
-    "  reduce K.ll [--expect SIGNATURE] [--time S] [-o OUT.ll] (and the pipeline)\n"
-    "                         minimize a kernel keeping its finding's signature\n"
-    "  replay DIR             reproduce a finding directory of nvtv fuzz\n"
-    "  bench fuzz [--time S]  kernels per second per core, fully verified, and the split\n"
-    "  bench reduce [--findings N] [--time S] [--keep]\n"
-    "                         our reducer against llvm-reduce on the same findings\n"
-    "\n"
+/* The commands: one table for dispatch, `nvtv --help`, `nvtv help CMD`, `nvtv CMD --help`
+ * and "did you mean". */
+typedef struct cli_cmd {
+  const char *name;
+  int (*run)(int argc, char **argv);
+  const char *help;
+} cli_cmd;
+
+static int cmd_verify(int argc, char **argv);
+static int cmd_opt(int argc, char **argv);
+static int cmd_check(int argc, char **argv);
+static int cmd_tag(int argc, char **argv);
+static int cmd_knobs(int argc, char **argv);
+
+static const cli_cmd commands[] = {
+    {"verify", cmd_verify,
+     "  verify SRC.ll TGT.ll   check that every memory access of TGT refines SRC\n"},
+    {"opt", cmd_opt,
+     "  opt IN.ll -passes=cbe,basr,cgp [-KNOB=VALUE ...] [-o OUT.ll]\n"
+     "                         run our passes in a child; remarks go to stderr\n"
+     "  opt IN.ll -llvm-passes='PIPELINE' [-o OUT.ll]\n"
+     "                         run a stock LLVM pipeline (NVPTX target machine) in a child\n"},
+    {"check", cmd_check,
+     "  check FILES... -passes=LIST | -llvm-passes='PIPELINE' | --opt-cmd 'COMMAND'\n"
+     "                         tag, transform and verify each kernel file (.ll, .bc, .cu;\n"
+     "                         '-' reads stdin)\n"},
+    {"tag", cmd_tag,
+     "  tag IN.ll [-o OUT.ll]  attach !nvtv.id to memory operations and sync intrinsics\n"},
+    {"knobs", cmd_knobs,
+     "  knobs [--json]         list every knob: kind, default, range, seed document, help\n"},
+    {"bench", cli_bench,
+     "  bench verify [FILES]   kernels verified per second, query times, peak memory\n"
+     "  bench ptx [FILES]      integer ALU instructions (all, in loops) and registers of the\n"
+     "                         PTX before and after a pipeline (default: as is vs -passes=default)\n"
+     "  bench exec [FILES]     interpreter speed: dynamic instructions per second, ms per 10^4\n"
+     "  bench fuzz [--time S]  kernels per second per core, fully verified, and the split\n"
+     "  bench reduce [--findings N] [--time S] [--keep]\n"
+     "                         our reducer against llvm-reduce on the same findings\n"},
+    {"run", cli_run,
+     "  run K.ll [FUNC] [--args a=1,p=256,...] [--threads N | --ntid X,Y,Z] [--ctaid X,Y,Z]\n"
+     "         [--nctaid X,Y,Z] [--schedule S] [--seed N] [--fill zero|pattern] [--size BYTES]\n"
+     "         [--max-steps N] [--unbounded] [--all]\n"
+     "                         run one CTA of each kernel, print the final memory and any UB;\n"
+     "                         S: rr, rr-block, random, adversarial, adversarial-rev\n"},
+    {"diff", cli_diff,
+     "  diff SRC.ll TGT.ll [FUNC] [--runs N] [--seed N] [--schedule S|all] [--json] (and run's)\n"
+     "                         run src and tgt on the same random inputs and schedules, compare\n"
+     "                         final memory and UB (exit 1 on a difference)\n"
+     "  diff SRC.ll TGT.ll --confirm [--json]\n"
+     "                         verify, then replay every counterexample concretely\n"},
+    {"gen", cli_gen,
+     "  gen [--seed N] [--shape strided,negoff,crossblock,barrier,loop,wide,shared] [-o K.ll]\n"
+     "      [--count N --dir DIR] [--emit-bytes FILE] [--bytes FILE]\n"
+     "                         generate kernels from seeds (or a fuzzer input's bytes)\n"},
+    {"fuzz", cli_fuzz,
+     "  fuzz [--time S] [--jobs N] [--corpus DIR] [--out DIR] [--seed N] [--resume]\n"
+     "       [--random-knobs [--include-unsound]] [--exec-oracle [--exec-runs N]]\n"
+     "       [--kernel-timeout S] [--mem-limit 2G] [--shape LIST] [--reduce-time S]\n"
+     "       [--max-kernels N] [--max-findings N] [-passes=... | -llvm-passes=...] [-KNOB=V]\n"
+     "                         a campaign: generate or mutate, transform, verify; findings\n"
+     "                         deduplicated, minimized and written to DIR/findings (exit 1)\n"},
+    {"reduce", cli_reduce,
+     "  reduce K.ll [--expect SIGNATURE] [--time S] [-o OUT.ll] (and the pipeline)\n"
+     "                         minimize a kernel keeping its finding's signature\n"},
+    {"plot", cli_plot,
+     "  plot OUT [-o FILE.svg]  draw a campaign's progress (OUT/plot_data) with gnuplot, as\n"
+     "                         afl-plot does (default OUT/campaign.svg)\n"},
+    {"replay", cli_replay,
+     "  replay DIR             reproduce a finding directory of nvtv fuzz\n"},
+};
+
+static const char *options_text =
     "options:\n"
     "  --timeout-ms N         per-query solver timeout (default 2000); a timeout is unknown\n"
     "  --unroll N             iterations checked for non-affine recurrences (default 4)\n"
@@ -97,6 +126,13 @@ static const char *usage_text =
     "                         off in code generation on both sides\n"
     "  --mcpu CPU             NVPTX CPU for pipelines and code generation (default sm_90)\n"
     "  --pass-timeout S       kill a pipeline that runs longer than S seconds\n"
+    "  --opt-cmd 'COMMAND'    your own opt or pass plugin as the pipeline ({in}/{out} or\n"
+    "                         stdin/stdout; see README \"Gating your own pass\")\n"
+    "  --cuda-O N, -I DIR, -D NAME[=V]  .cu inputs: clang's -O level (default 1) and flags\n"
+    "  --ntid X,Y,Z, --max-threads N    launch bounds on top of the kernel's own\n"
+    "  --no-replay            report counterexamples without executing them\n"
+    "  -S                     accepted and ignored (output is textual IR, as opt -S)\n"
+    "  -v                     one line per access: how it was proved\n"
     "  -o FILE                output file ('-' for stdout)\n"
     "\n"
     "exit status: 0 proved, 1 counterexample, 2 usage or input error, 3 unknown only\n";
@@ -291,6 +327,8 @@ static bool set_flag(cli_opts *o, const char *a) {
   else if (strcmp(a, "--remarks") == 0) o->remarks = true;
   else if (strcmp(a, "--exec-oracle") == 0) o->exec_oracle = true;
   else if (strcmp(a, "--no-replay") == 0) o->v.no_replay = true;
+  else if (strcmp(a, "-S") == 0) { /* as opt -S: our output is textual IR anyway */
+  } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) o->verbose = true;
   else return false;
   return true;
 }
@@ -301,6 +339,20 @@ static void unknown_option(const char *cmd, const char *a, unsigned accept) {
   char kerr[256];
   nvtv_knobs scratch;
   knobs_default(&scratch);
+  /* a mistyped option: the closest known one */
+  const char *names[sizeof valued / sizeof *valued + 16];
+  int nn = 0;
+  for (size_t k = 0; k < sizeof valued / sizeof *valued; k++) names[nn++] = valued[k].name;
+  static const char *const flags[] = {"--always-z3", "--no-range-attrs", "--json", "--fail-on-unknown", "--quiet",
+                                      "--remarks", "--exec-oracle", "--no-replay", "--cuda-O", "--verbose"};
+  for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) names[nn++] = flags[k];
+  char word[128];
+  snprintf(word, sizeof word, "%.*s", (int)strcspn(a, "="), a);
+  const char *near = cli_closest(word, names, nn);
+  if (near && !knob_is_knob_arg(a)) {
+    cli_fail("%s: unknown option '%s'; did you mean '%s'? (see nvtv %s --help)", cmd, a, near, cmd);
+    return;
+  }
   if (!(accept & CLI_KNOBS)) {
     if (knob_is_knob_arg(a)) cli_fail("%s: '%s' is a knob; knobs apply to opt, check and bench", cmd, a);
     else cli_fail("%s: unknown option '%s' (see nvtv --help)", cmd, a);
@@ -739,28 +791,87 @@ static int cmd_knobs(int argc, char **argv) {
   return 0;
 }
 
+/* Levenshtein distance, for "did you mean". */
+static int edit_distance(const char *a, const char *b) {
+  size_t n = strlen(a), m = strlen(b);
+  if (n > 64 || m > 64) return 99;
+  int d[65][65];
+  for (size_t i = 0; i <= n; i++) d[i][0] = (int)i;
+  for (size_t j = 0; j <= m; j++) d[0][j] = (int)j;
+  for (size_t i = 1; i <= n; i++)
+    for (size_t j = 1; j <= m; j++) {
+      int x = d[i - 1][j] + 1, y = d[i][j - 1] + 1, z = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+      d[i][j] = x < y ? (x < z ? x : z) : (y < z ? y : z);
+    }
+  return d[n][m];
+}
+
+const char *cli_closest(const char *word, const char *const *names, int n) {
+  const char *best = NULL;
+  int bd = 99;
+  for (int i = 0; i < n; i++) {
+    int d = edit_distance(word, names[i]);
+    if (d < bd) bd = d, best = names[i];
+  }
+  int len = (int)strlen(word);
+  return best && bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
+}
+
+static void print_usage(FILE *out) {
+  fputs("usage: nvtv <command> [options]   (nvtv help COMMAND, nvtv COMMAND --help)\n\ncommands:\n", out);
+  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) fputs(commands[i].help, out);
+  fputs("\n", out);
+  fputs(options_text, out);
+  fputs("\nexit status: 0 proved, 1 counterexample, 2 usage or input error, 3 unknown only\n", out);
+}
+
+static const cli_cmd *command_named(const char *name) {
+  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+    if (!strcmp(commands[i].name, name)) return &commands[i];
+  return NULL;
+}
+
+static int print_command_help(const char *name) {
+  const cli_cmd *c = command_named(name);
+  if (!c) {
+    cli_fail("help: unknown command '%s' (see nvtv --help)", name);
+    return EXIT_USAGE;
+  }
+  printf("usage: nvtv %s ...\n\n%s\n", c->name, c->help);
+  fputs(options_text, stdout);
+  return 0;
+}
+
+static void print_version(void) {
+  json_t *v = verify_json_versions();
+  printf("nvtv %s (git %s), LLVM %s, Z3 %s\n", json_string_value(json_object_get(v, "nvtv")),
+         json_string_value(json_object_get(v, "git")), json_string_value(json_object_get(v, "llvm")),
+         json_string_value(json_object_get(v, "z3")));
+  json_decref(v);
+}
+
 int main(int argc, char **argv) {
-  if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
-    fputs(usage_text, argc < 2 ? stderr : stdout);
+  if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+      (strcmp(argv[1], "help") == 0 && argc < 3)) {
+    print_usage(argc < 2 ? stderr : stdout);
     return argc < 2 ? EXIT_USAGE : 0;
   }
-  if (strcmp(argv[1], "--version") == 0) {
-    printf("nvtv %s\n", NVTV_VERSION);
+  if (strcmp(argv[1], "help") == 0) return print_command_help(argv[2]);
+  if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0 || strcmp(argv[1], "version") == 0) {
+    print_version();
     return 0;
   }
   const char *cmd = argv[1];
-  if (strcmp(cmd, "verify") == 0) return cmd_verify(argc, argv);
-  if (strcmp(cmd, "opt") == 0) return cmd_opt(argc, argv);
-  if (strcmp(cmd, "check") == 0) return cmd_check(argc, argv);
-  if (strcmp(cmd, "tag") == 0) return cmd_tag(argc, argv);
-  if (strcmp(cmd, "knobs") == 0) return cmd_knobs(argc, argv);
-  if (strcmp(cmd, "bench") == 0) return cli_bench(argc, argv);
-  if (strcmp(cmd, "run") == 0) return cli_run(argc, argv);
-  if (strcmp(cmd, "diff") == 0) return cli_diff(argc, argv);
-  if (strcmp(cmd, "gen") == 0) return cli_gen(argc, argv);
-  if (strcmp(cmd, "reduce") == 0) return cli_reduce(argc, argv);
-  if (strcmp(cmd, "fuzz") == 0) return cli_fuzz(argc, argv);
-  if (strcmp(cmd, "replay") == 0) return cli_replay(argc, argv);
-  cli_fail("unknown command '%s' (see nvtv --help)", cmd);
-  return EXIT_USAGE;
+  const cli_cmd *c = command_named(cmd);
+  if (!c) {
+    const char *names[sizeof commands / sizeof *commands];
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) names[i] = commands[i].name;
+    const char *near = cli_closest(cmd, names, (int)(sizeof commands / sizeof *commands));
+    if (near) cli_fail("unknown command '%s'; did you mean '%s'? (see nvtv --help)", cmd, near);
+    else cli_fail("unknown command '%s' (see nvtv --help)", cmd);
+    return EXIT_USAGE;
+  }
+  for (int i = 2; i < argc; i++)
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return print_command_help(cmd);
+  return c->run(argc, argv);
 }

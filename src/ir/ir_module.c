@@ -66,7 +66,9 @@ LLVMModuleRef ir_load(LLVMContextRef ctx, const char *path, char *err, size_t er
   if (ir_is_cuda_path(path)) return ir_load_cuda(ctx, path, NULL, err, errlen);
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+  /* "-": standard input, as opt reads it (text or bitcode) */
+  if (strcmp(path, "-") == 0 ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
+                             : LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
     snprintf(err, errlen, "%s: error: cannot read file: %s", path, msg ? msg : "unknown error");
     if (msg) LLVMDisposeMessage(msg);
     return NULL;
