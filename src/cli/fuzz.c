@@ -262,6 +262,13 @@ int cli_reduce(int argc, char **argv) {
     snprintf(found, sizeof found, "%s", r.sig);
     orc_result_free(&r);
     sig = found;
+  } else if (!orc_interesting(&c, m, sig)) {
+    /* llvm-reduce's words and status: the input must show what is to be kept */
+    cli_fail("reduce: %s: Input isn't interesting! Verify interesting-ness test (--expect '%s' does not hold)",
+             o.files[0], sig);
+    LLVMDisposeModule(m);
+    LLVMContextDispose(ctx);
+    return EXIT_CEX;
   }
   red_stats st;
   m = red_reduce(&c, ctx, m, NULL, sig, limit, &st);

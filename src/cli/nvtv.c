@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 
 void cli_fail(const char *fmt, ...) {
@@ -650,8 +651,10 @@ static int cmd_check(int argc, char **argv) {
   if (!run.file_ms || !run.file_error) ir_oom();
   if (o.expect) o.v.quick = true; /* an interestingness test */
   json_t *jfiles = o.json ? json_array() : NULL;
+  bool progress = isatty(STDERR_FILENO) && o.nfiles > 1; /* nothing extra when not a terminal */
   for (int i = 0; i < o.nfiles; i++) {
     int nf0 = r.nfn, nfind0 = r.nf;
+    if (progress) fprintf(stderr, "\r\033[K[%d/%d] %s", i + 1, o.nfiles, o.files[i]);
     double t0 = now_ms();
     int got = cli_check_file(o.files[i], &o, &r, NULL);
     run.file_ms[i] = now_ms() - t0;
@@ -690,6 +693,7 @@ static int cmd_check(int argc, char **argv) {
     }
     verify_print_summary(stdout, &r, nf0, o.files[i]);
   }
+  if (progress) fprintf(stderr, "\r\033[K");
   int c[V_NVERDICTS];
   verify_totals(&r, 0, c);
   if (o.json) {
