@@ -337,6 +337,23 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
   if (o->reduce_s > 0) m = red_reduce(&rc, ctx, m, k->has_spec ? &spec : NULL, r->sig, o->reduce_s, &st);
   else st.before = st.after = red_count_insts(m);
   write_module(tmp, "min.ll", m);
+  /* the counterexample of min.ll, shown first in report.txt: that is the kernel a reader opens */
+  char *min_text = NULL;
+  if (r->kind == ORC_FINDING) {
+    orc_result mr;
+    orc_config mc = rc;
+    mc.exec_oracle = false;
+    orc_run(&mc, m, &mr);
+    for (int i = 0; mr.have_rep && i < mr.rep.nf && !min_text; i++) {
+      const v_finding *mf = &mr.rep.f[i];
+      if (mf->verdict != V_CEX) continue;
+      size_t ml = strlen(mf->text) + 256;
+      min_text = malloc(ml);
+      if (!min_text) ir_oom();
+      snprintf(min_text, ml, "counterexample: %s in @%s at #%ld\n%s", mf->kind, mf->func, mf->tag, mf->text);
+    }
+    orc_result_free(&mr);
+  }
   LLVMDisposeModule(m);
   /* report.txt and finding.json */
   char pipe[512], kind[64];
@@ -354,11 +371,13 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
     if (sh) sh->w[w].phase = 4;
     confirmed = interp_confirm(src, r->tgt, f, obs, sizeof obs);
   }
-  size_t cap = 8192 + (f && f->text ? strlen(f->text) : 0);
+  size_t cap = 8192 + (f && f->text ? strlen(f->text) : 0) + (min_text ? strlen(min_text) : 0);
   char *text = malloc(cap);
   if (!text) ir_oom();
   int n = snprintf(text, cap, "nvtv fuzz finding\n  signature:  %s\n  pipeline:   %s\n  source:     %s\n  worker:     %d, iteration %ld\n  reduced:    %d -> %d instructions (%d tests, %.1f s)\n\n",
                    r->sig, pipe, k->source, w, it, st.before, st.after, st.tests, st.ms / 1e3);
+  if (min_text) n += snprintf(text + n, cap - (size_t)n, "on min.ll:\n%s\non src.ll, before reduction:\n", min_text);
+  free(min_text);
   if (f) n += snprintf(text + n, cap - (size_t)n, "counterexample: %s in @%s at #%ld\n%s", f->kind, f->func, f->tag, f->text);
   else n += snprintf(text + n, cap - (size_t)n, "%s: %s\n", kind, r->what);
   if (f)

@@ -48,9 +48,17 @@ void orc_signature(const orc_config *c, const v_finding *f, const char *role, ch
   orc_pipeline_text(c, pipe, sizeof pipe);
   for (char *q = pipe; *q; q++) if (*q == '|') *q = '/'; /* a command's pipes: not a field */
   if (f && f->json) {
+    /* the failing condition: a barrier's hazard and space, tgt-poison's poison reason */
     const char *hz = json_field(f->json, NULL, "hazard"), *sp = json_field(f->json, NULL, "space");
+    const char *why = json_field(f->json, NULL, "poison_reason");
     if (hz[0]) snprintf(detail, sizeof detail, "%s-%s", hz, sp);
+    else if (why[0]) snprintf(detail, sizeof detail, "%s", why);
+    /* the access: opcode, type and address space */
+    const char *ty = json_field(f->json, "access", "type");
+    json_t *as = json_object_get(json_object_get(f->json, "access"), "addrspace");
     snprintf(op, sizeof op, "%s", json_field(f->json, "access", "op"));
+    if (op[0] && ty[0]) snprintf(op + strlen(op), sizeof op - strlen(op), ":%s", ty);
+    if (op[0] && json_is_integer(as)) snprintf(op + strlen(op), sizeof op - strlen(op), ":as%d", (int)json_integer_value(as));
   }
   snprintf(out, n, "%s|%s|%s|%s", pipe, f ? f->kind : "?", detail[0] ? detail : "-",
            role ? role : op[0] ? op : "-");

@@ -1014,6 +1014,35 @@ static void replay_outcome(vctx *v, oblig *ob, outcome *oc) {
            oc->obs, imp);
 }
 
+/* tgt-poison: the one poison condition of tgt's disjunction that holds under the model (the
+ * whole disjunction is the "tgt:" line), and its class (gep.out.of.object, nsw, ...) for
+ * the JSON and the signature. */
+static void poison_reason(vctx *v, outcome *oc, verify_sbuf *txt, json_t *js) {
+  sym_term *t = oc->show[1];
+  if (!t) return;
+  sym_term *one[1] = {t};
+  sym_term **parts = one;
+  int n = 1;
+  if (t->op == SYM_OR && t->width == 1) {
+    parts = t->ops;
+    n = t->nops;
+  }
+  for (int i = 0; i < n; i++) {
+    bool p = false;
+    if (sym_eval(v->c, parts[i], &oc->model, &p) != 1 || p) continue;
+    char *s = verify_term_str(v, parts[i]);
+    char cls[64];
+    size_t k = strcspn(s, "(");
+    snprintf(cls, sizeof cls, "%.*s", (int)(k < sizeof cls ? k : sizeof cls - 1), s);
+    if (!k || k == strlen(s)) snprintf(cls, sizeof cls, "condition");
+    verify_sbprintf(txt, "  because:    %s (tgt is poison there)\n", s);
+    json_object_set_new(js, "poison_reason", json_string(cls));
+    json_object_set_new(js, "poison_condition", json_string(s));
+    free(s);
+    return;
+  }
+}
+
 static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
   bool cex = oc->v == V_CEX;
   v_finding *f = verify_add_finding(v, oc->v, cex ? ob->kind : "unknown", ob->tag);
@@ -1041,6 +1070,7 @@ static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
     free(full);
     free(s);
   }
+  if (oc->have_model && oc->v == V_CEX && !strcmp(ob->kind, "tgt-poison")) poison_reason(v, oc, &txt, js);
   if (oc->have_model && oc->v == V_CEX) {
     print_model(v, oc, &txt, js);
     if (oc->show[0] && oc->show[1]) {

@@ -147,12 +147,12 @@ static int test_signature_and_interest(void) {
   orc_result r;
   orc_run(&c, m, &r);
   CHECKF(r.kind == ORC_FINDING, "kind %d %s", r.kind, r.what);
-  CHECKF(!strcmp(r.sig, "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store"), "%s", r.sig);
+  CHECKF(!strcmp(r.sig, "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store:float:as1"), "%s", r.sig);
   char sig[256];
   snprintf(sig, sizeof sig, "%s", r.sig);
   orc_result_free(&r);
   CHECK(orc_interesting(&c, m, sig));
-  CHECK(!orc_interesting(&c, m, "scev-cgp|address-mismatch|-|load"));
+  CHECK(!orc_interesting(&c, m, "scev-cgp|address-mismatch|-|load:float:as1"));
   /* the reducer keeps the signature and shrinks */
   red_stats st;
   m = red_reduce(&c, ctx, m, NULL, sig, 30, &st);
@@ -190,7 +190,7 @@ static int test_reduce_flags(void) {
       "  ret void\n}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
   LLVMModuleRef m;
   red_stats st;
-  if (reduce_kernel(&c, k, "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store", &m, &st))
+  if (reduce_kernel(&c, k, "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store:float:as1", &m, &st))
     return 1;
   char *text = LLVMPrintModuleToString(m);
   CHECKF(!strstr(text, "nneg") && !strstr(text, "nuw") && !strstr(text, "nsw") && !strstr(text, "inbounds"), "%s", text);
@@ -221,7 +221,7 @@ static int test_reduce_dead_blocks(void) {
       "}\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
   LLVMModuleRef m;
   red_stats st;
-  if (reduce_kernel(&c, k, "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store", &m, &st))
+  if (reduce_kernel(&c, k, "scev-cgp nv-disable-scev-cgp=0 ignore-32-bit-overflow=1|address-mismatch|-|store:float:as1", &m, &st))
     return 1;
   CHECK(ir_verify(m, err, sizeof err));
   CHECKF(st.after == 8, "%d -> %d", st.before, st.after);
