@@ -20,6 +20,9 @@
                              verifier) verify under the default pipeline with no finding.
   libfuzzer BINARY         : nvtv-libfuzzer runs 10 s from generated seeds without a crash.
   afl BINARY               : afl-fuzz runs nvtv-afl 10 s in persistent mode without a crash.
+  ossfuzz                  : .clusterfuzzlite/build.sh with OSS-Fuzz's variables set locally
+                             (CC, CFLAGS, LIB_FUZZING_ENGINE, OUT) builds $OUT/nvtv_fuzzer,
+                             which then runs 5 s without a crash.
 
 usage: fuzz_tests.py NVTV SOURCE_DIR SUBCOMMAND [ARGS...]
 """
@@ -316,6 +319,24 @@ def state(nvtv, src):
         print("ok: state %r; %d plot_data rows" % (st2, len(rows2)))
 
 
+def ossfuzz(nvtv, src):
+    clang = shutil.which("clang-19") or "/usr/lib/llvm-19/bin/clang"
+    with tempfile.TemporaryDirectory(prefix="nvtv-ossfuzz-") as tmp:
+        env = dict(os.environ, CC=clang, CFLAGS="-O1 -g -fsanitize=fuzzer-no-link", LIB_FUZZING_ENGINE="-fsanitize=fuzzer",
+                   OUT=os.path.join(tmp, "out"), WORK=os.path.join(tmp, "work"))
+        p = run(["bash", os.path.join(src, ".clusterfuzzlite", "build.sh")], timeout=900, env=env)
+        fz = os.path.join(tmp, "out", "nvtv_fuzzer")
+        if p.returncode != 0 or not os.access(fz, os.X_OK):
+            fail("build.sh: status %d\n%s" % (p.returncode, (p.stdout + p.stderr)[-3000:]))
+        corpus = os.path.join(tmp, "corpus")
+        os.makedirs(corpus)
+        p = run([fz, "-max_total_time=5", "-timeout=20", "-rss_limit_mb=4096", corpus], timeout=120,
+                env=dict(os.environ, NVTV_FUZZ_PASSES="default"))
+        if p.returncode != 0 or "Done" not in p.stderr:
+            fail("nvtv_fuzzer: status %d\n%s" % (p.returncode, p.stderr[-3000:]))
+        print("ok: " + [l for l in p.stderr.splitlines() if l.startswith("Done")][0])
+
+
 def main():
     nvtv, src, sub = sys.argv[1], sys.argv[2], sys.argv[3]
     if sub == "unsound":
@@ -324,6 +345,8 @@ def main():
         resume(nvtv, src)
     elif sub == "state":
         state(nvtv, src)
+    elif sub == "ossfuzz":
+        ossfuzz(nvtv, src)
     elif sub == "sound":
         sound(nvtv, src, sys.argv[4] if len(sys.argv) > 4 else "20")
     elif sub == "gate":
