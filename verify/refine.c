@@ -44,6 +44,7 @@ void verify_report_free(verify_report *r) {
   }
   free(r->f);
   free(r->fn);
+  free(r->lines);
   smt_stats_free(&r->smt);
   memset(r, 0, sizeof *r);
 }
@@ -687,7 +688,7 @@ static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
 }
 
 /* One attempt: fast path, then Z3. */
-static void attempt(vctx *v, oblig *ob, outcome *oc) {
+static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
   sym_facts *F = facts_of(v, ob->pre, ob->npre);
   bool fast = fast_implies(v, F, ob->pre, ob->npre, ob->goal) || split_proves(v, ob, F, false) ||
               fast_by_cases(v, ob->pre, ob->npre, ob->goal, F, 0);
@@ -794,6 +795,19 @@ static void attempt(vctx *v, oblig *ob, outcome *oc) {
       oc->v = V_UNKNOWN;
       snprintf(oc->why, sizeof oc->why, "differs only through an uninterpreted operation (call, float op, undef)");
     }
+  }
+}
+
+/* attempt_inner, and for -v how the obligation was decided */
+static void attempt(vctx *v, oblig *ob, outcome *oc) {
+  int fast0 = v->r->fast_proved;
+  double t0 = verify_now_ms();
+  attempt_inner(v, ob, oc);
+  if (v->r->fast_proved > fast0 && oc->v == V_PROVED) {
+    v->acc_fast++;
+  } else {
+    v->acc_z3++;
+    v->acc_z3_ms += verify_now_ms() - t0;
   }
 }
 
@@ -1723,6 +1737,40 @@ double  verify_now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+/* -v: "@k #3 load i32 addrspace(1) (line 12): proved by the normal form (4 obligations)" */
+static void verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
+  verify_sbuf b = {v->r->lines, v->r->lines_n, v->r->lines_cap};
+  char ty[64] = "";
+  LLVMTypeRef t = ir_mem_type(a->inst);
+  if (t) {
+    char *ts = LLVMPrintTypeToString(t);
+    snprintf(ty, sizeof ty, " %s", ts);
+    LLVMDisposeMessage(ts);
+  }
+  const char *what = a->kind == IR_MEM_SYNC || a->kind == IR_MEM_INTRIN ? ir_callee_name(a->inst, NULL) : ir_memkind_name(a->kind);
+  verify_sbprintf(&b, "@%s #%ld %s%s", v->fr->name, a->tag, what, ty);
+  if (a->npointers) verify_sbprintf(&b, " addrspace(%u)", a->aspace[0]);
+  int line = ir_line_of(v->s.lm, a->inst);
+  if (line) verify_sbprintf(&b, " (line %d)", line);
+  int n = v->acc_fast + v->acc_z3;
+  if (removed)
+    verify_sbprintf(&b, ": removed: %s\n", r == V_PROVED ? "proved unnecessary" : v_verdict_name(r));
+  else if (r == V_PROVED && !n)
+    verify_sbprintf(&b, ": proved: the same terms on both sides\n");
+  else if (r == V_PROVED && !v->acc_z3)
+    verify_sbprintf(&b, ": proved by the normal form (%d obligation%s)\n", n, n == 1 ? "" : "s");
+  else if (r == V_PROVED)
+    verify_sbprintf(&b, ": proved, %d of %d obligation%s by Z3 (%.1f ms)\n", v->acc_z3, n, n == 1 ? "" : "s", v->acc_z3_ms);
+  else if (r == V_BOUNDED)
+    verify_sbprintf(&b, ": bounded: verified up to %d iterations (%d obligations, %.1f ms in Z3)\n", v->o->unroll, n,
+                    v->acc_z3_ms);
+  else
+    verify_sbprintf(&b, ": %s (see the finding)\n", v_verdict_name(r));
+  v->r->lines = b.s;
+  v->r->lines_n = b.n;
+  v->r->lines_cap = b.cap;
+}
+
 static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   double t0 = verify_now_ms();
   sym_ctx *c = v->c;
@@ -1782,6 +1830,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         r = V_UNSUPPORTED;
       } else if (!b && a->kind == IR_MEM_SYNC) {
         r = verify_removed_sync(v, a);
+        if (v->o->verbose) verbose_line(v, a, r, true);
       } else if (!b && lost) {
         verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,
                     "no tgt access carries this !nvtv.id, and %d tgt access%s none: a pass recreated "
@@ -1795,7 +1844,10 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access was duplicated by the transformation");
         r = V_UNSUPPORTED;
       } else {
+        v->acc_fast = v->acc_z3 = 0;
+        v->acc_z3_ms = 0;
         r = check_access(v, a, b);
+        if (v->o->verbose) verbose_line(v, a, r, false);
       }
       v->fr->count[r]++;
     }

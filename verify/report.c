@@ -42,6 +42,7 @@ static const char *verdict_word(v_verdict v) {
 }
 
 void verify_print_text(FILE *out, const verify_report *r, const char *label) {
+  if (r->lines) fputs(r->lines, out); /* -v */
   for (int i = 0; i < r->nf; i++) {
     const v_finding *f = &r->f[i];
     fprintf(out, "%s: %s in @%s", verdict_word(f->verdict), f->kind, f->func);

@@ -80,6 +80,7 @@ typedef struct verify_opts {
                           reducer's and the fuzzers' interestingness tests) */
   const char *src_path, *tgt_path; /* for line numbers, may be NULL */
   bool no_replay;      /* report counterexamples without running them in the interpreter */
+  bool verbose;        /* -v: one line per access in verify_report.lines: how it was decided */
   /* The launch, as the user states it (--ntid, --max-threads): ntid[d] > 0 fixes the block
    * size in dimension d; max_threads > 0 bounds ntid.x*ntid.y*ntid.z.  They add to what the
    * kernel itself says (reqntid, maxntid, __launch_bounds__, cluster dimensions). */
@@ -122,6 +123,8 @@ typedef struct verify_report {
   int unroll;
   smt_stats smt;
   int fast_proved, z3_proved, obligations;
+  char *lines;        /* -v: one line per access ("@f #3 load i32 ...: proved by the normal form") */
+  size_t lines_n, lines_cap;
   int z3_unconfirmed; /* --always-z3: fast-path proofs Z3 could not re-check in time */
   size_t peak_terms;
 } verify_report;

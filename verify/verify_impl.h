@@ -30,6 +30,8 @@ typedef struct vctx {
   bool *gbound_done;
   bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
   ir_launch launch; /* the kernel's launch facts, with the user's */
+  int acc_fast, acc_z3; /* -v: the current access's obligations decided by the fast path / Z3 */
+  double acc_z3_ms;
 } vctx;
 
 char *verify_term_str(vctx *v, sym_term *t);

@@ -426,6 +426,7 @@ bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, un
     else ok = parse_option(argc, argv, &i, o, cmd, accept);
   }
   if (ok && o->p.mcpu) o->cuda.mcpu = o->p.mcpu;
+  if (ok) o->v.verbose = o->verbose;
   if (ok && check_pipelines(o, cmd)) return true;
   free(o->files);
   o->files = NULL;
@@ -690,6 +691,12 @@ static int cmd_check(int argc, char **argv) {
              f->kind, f->func);
       if (f->tag >= 0) printf(" at #%ld", f->tag);
       printf("\n%s", f->text);
+    }
+    if (o.verbose && r.lines) { /* -v: this file's lines */
+      fputs(r.lines, stdout);
+      free(r.lines);
+      r.lines = NULL;
+      r.lines_n = r.lines_cap = 0;
     }
     verify_print_summary(stdout, &r, nf0, o.files[i]);
   }
