@@ -343,6 +343,8 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
     orc_result mr;
     orc_config mc = rc;
     mc.exec_oracle = false;
+    mc.v.quick = false; /* the report's model: pushed toward small values, as check does */
+    mc.v.timeout_ms = 2000;
     orc_run(&mc, m, &mr);
     for (int i = 0; mr.have_rep && i < mr.rep.nf && !min_text; i++) {
       const v_finding *mf = &mr.rep.f[i];
