@@ -88,7 +88,8 @@ static const cli_cmd commands[] = {
      "  fuzz [--time S] [--jobs N] [--corpus DIR] [--out DIR] [--seed N] [--resume]\n"
      "       [--random-knobs [--include-unsound]] [--exec-oracle [--exec-runs N]]\n"
      "       [--kernel-timeout S] [--mem-limit 2G] [--shape LIST] [--reduce-time S]\n"
-     "       [--max-kernels N] [--max-findings N] [-passes=... | -llvm-passes=...] [-KNOB=V]\n"
+     "       [--max-kernels N] [--max-findings N] [--stats-interval S]\n"
+     "       [-passes=... | -llvm-passes=... | --opt-cmd 'COMMAND'] [-KNOB=V]\n"
      "                         a campaign: generate or mutate, transform, verify; findings\n"
      "                         deduplicated, minimized and written to DIR/findings (exit 1)\n"},
     {"reduce", cli_reduce,
