@@ -21,8 +21,9 @@
 #                  --opt-cmd 'opt-19 -load-pass-plugin=./libMyPass.so -passes=my-pass'
 # The nvtv binary is $NVTV, or build/nvtv, or nvtv in PATH.  SARIF URIs are relative to the
 # git top level of the working directory (or the working directory).
-# Exit status: 0 no finding; 1 findings (counterexamples, crashes); 2 usage or setup error, or
-# a check phase that did not finish within the budget.
+# Exit status: 0 no finding; 1 findings (counterexamples, crashes; with --fail-on-unknown also
+# unknown or unsupported results); 2 usage or setup error, or a check phase that did not
+# finish within the budget.
 set -uo pipefail
 here="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 corpora=(); budget=600; secs=; jobs=$(nproc); out=nvtv-gate; pipe=(-passes=default); extra=(); strict=(); fuzzonly=()
@@ -40,7 +41,7 @@ while [ $# -gt 0 ]; do
     --opt-cmd) need "$@"; pipe=(--opt-cmd "$2"); shift 2 ;;
     -passes=*|-llvm-passes=*) pipe=("$1"); shift ;;
     --fail-on-unknown) strict=(--fail-on-unknown); shift ;;
-    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,26p' "$0" | sed 's|^# \{0,1\}||'; exit 0 ;;
     -*) extra+=("$1"); shift ;;
     *) echo "gate: unexpected argument '$1'" >&2; exit 2 ;;
   esac
@@ -123,13 +124,24 @@ else
   if [ -s "$out/fuzz.stderr" ]; then echo "-- nvtv fuzz stderr ($out/fuzz.stderr):"; tail -n 20 "$out/fuzz.stderr"; fi
   echo "== fuzz: $(secs_since "$t0") s"
   if [ $fuzz -eq 2 ]; then echo "gate: nvtv fuzz could not run (see $out/fuzz.stderr)"; exit 2; fi
-  if [ $fuzz -eq 124 ] || [ $fuzz -eq 137 ]; then echo "gate: nvtv fuzz overran the budget"; fuzz=1; fi
+  if [ $fuzz -eq 124 ] || [ $fuzz -eq 137 ]; then
+    # killed at the budget (a long last reduction): findings are complete or absent
+    n=$(find "$out/fuzz/findings" -mindepth 1 -maxdepth 1 -type d ! -name '.*' 2>/dev/null | wc -l)
+    echo "gate: nvtv fuzz overran the budget and was stopped ($n finding(s) written)"
+    fuzz=$([ "$n" -gt 0 ] && echo 1 || echo 0)
+  fi
 fi
 
 echo "== summary ($(secs_since "$start") s of a $budget s budget)"
 status=0
+# unknown or unsupported results (a solver timeout, a construct nvtv does not model) are
+# warnings in the SARIF; they fail the gate only with --fail-on-unknown (then check exits 1)
+if [ $check -eq 3 ]; then
+  echo "note: nvtv check left some results unknown or unsupported (not a failure without --fail-on-unknown) -- $out/check.txt"
+  check=0
+fi
 if [ $check -ne 0 ]; then
-  echo "FAIL: nvtv check: $(grep -c '^[^ ].*: counterexample:' "$out/check.txt") counterexample(s)$([ $check -eq 3 ] && echo ', unknown results') -- $out/check.txt, $out/check.sarif"
+  echo "FAIL: nvtv check: $(grep -c '^[^ ].*: counterexample:' "$out/check.txt") counterexample(s)$([ ${#strict[@]} -gt 0 ] && echo ' or unknown results') -- $out/check.txt, $out/check.sarif"
   status=1
 fi
 if [ $fuzz -ne 0 ]; then

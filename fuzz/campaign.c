@@ -468,7 +468,7 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     for (int v = 0; v < V_NVERDICTS; v++) ws->acc[v] += r.count[v];
     ws->kernels++;
     if (r.kind != ORC_OK) {
-      alarm((unsigned)(o->reduce_s * 3 + o->kernel_timeout_s * 2 + 10));
+      alarm((unsigned)(red_budget_s(o->reduce_s, red_count_insts(k.m)) * 3 + o->kernel_timeout_s * 2 + 10));
       if (record(o, &c, w, it, seed, &k, &r, ctx, sh)) ws->findings++;
       else ws->dups++;
       alarm(0);
@@ -744,7 +744,7 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
     if (sigtimedwait(&stops, NULL, &zero) > 0) {
       if (!sh->stop && !o->quiet)
         fprintf(stderr, "nvtv fuzz: interrupted: finishing the current kernels (interrupt again to stop at once)\n");
-      if (sh->stop) stop_at = t - 61; /* at once */
+      if (sh->stop) stop_at = t - 31 - o->reduce_s * RED_MAX_SCALE; /* at once */
       sh->stop = 1;
     }
     if (!sh->stop && o->time_s > 0 && t - t0 >= o->time_s) sh->stop = 1;
@@ -775,7 +775,7 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
       save_state(o, sh, before.elapsed + t - t0, &before);
       last_save = t;
     }
-    if (stop_at && t - stop_at > 60) /* a worker stuck in a reduction, or a second interrupt */
+    if (stop_at && t - stop_at > 30 + o->reduce_s * RED_MAX_SCALE) /* a worker stuck in a reduction, or a second interrupt */
       for (int w = 0; w < o->jobs; w++)
         if (pid[w] && !killed[w]) {
           kill(pid[w], SIGKILL);

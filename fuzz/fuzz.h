@@ -170,6 +170,10 @@ typedef struct red_stats {
 LLVMModuleRef red_reduce(const orc_config *c, LLVMContextRef ctx, LLVMModuleRef m, gen_spec *spec, const char *sig,
                          double time_limit_s, red_stats *st);
 int red_count_insts(LLVMModuleRef m);
+/* The reducer's time budget for a kernel of insts instructions: base_s per 30 instructions,
+ * at least base_s, at most RED_MAX_SCALE times it. */
+enum { RED_MAX_SCALE = 6 };
+double red_budget_s(double base_s, int insts);
 /* Merges straight-line blocks of f (a block into its only predecessor when that ends in an
  * unconditional branch to it): every such pair when only < 0, else the only-th.  Returns the
  * number merged.  One of the reducer's steps. */

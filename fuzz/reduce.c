@@ -10,7 +10,9 @@
  * side and its phi entries go); a block's terminator becomes a return (what is then
  * unreachable goes); straight-line blocks merge; operands become constants.  A candidate is kept when it still passes
  * the IR verifier and orc_interesting() says it still gives the signature.  Every round
- * restarts from the top while something changed, within the time limit.
+ * restarts from the top while something changed, until a fixed point or the budget: the
+ * time limit scaled by the kernel's size (red_budget_s), so that a large kernel is not left
+ * half reduced when another process shares the cores.
  */
 #include "fuzz.h"
 
@@ -536,12 +538,19 @@ static void sweep(LLVMModuleRef m) {
   }
 }
 
+double red_budget_s(double base_s, int insts) {
+  double scale = insts / 30.0;
+  if (scale < 1) scale = 1;
+  if (scale > RED_MAX_SCALE) scale = RED_MAX_SCALE;
+  return base_s * scale;
+}
+
 LLVMModuleRef red_reduce(const orc_config *c, LLVMContextRef ctx, LLVMModuleRef m, gen_spec *spec, const char *sig,
                          double time_limit_s, red_stats *st) {
   double t0 = now_ms();
   memset(st, 0, sizeof *st);
-  red r = {c, ctx, sig, t0 + time_limit_s * 1e3, st};
   st->before = red_count_insts(m);
+  red r = {c, ctx, sig, t0 + red_budget_s(time_limit_s, st->before) * 1e3, st};
   if (spec) {
     reduce_spec(&r, spec);
     LLVMModuleRef e = emit(&r, spec);
