@@ -113,6 +113,7 @@ typedef struct orc_config {
                               4 while the interpreter does */
   bool exec_oracle;        /* also run src and tgt concretely (interp_diff) when Z3 finds nothing */
   int exec_runs;           /* its random inputs per kernel (each under every schedule) */
+  bool progress;           /* the reducer shows its progress on stderr (nvtv reduce on a terminal) */
 } orc_config;
 
 typedef enum orc_kind {

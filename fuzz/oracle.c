@@ -70,12 +70,42 @@ void orc_result_free(orc_result *r) {
   memset(r, 0, sizeof *r);
 }
 
+/* The class of an IR verifier message, for invalid-ir signatures: its words up to the first
+ * ':' or '!', lower case, without names or numbers ("Instruction does not dominate all
+ * uses!" -> "instruction-does-not-dominate-all-uses"), so that two kernels that break the
+ * same rule are one finding. */
+static void verifier_class(const char *msg, char *out, size_t n) {
+  const char *p = strstr(msg, "invalid IR: ");
+  p = p ? p + 12 : msg;
+  size_t k = 0;
+  bool dash = false;
+  for (; *p && *p != ':' && *p != '!' && *p != '\n' && k + 2 < n; p++) {
+    char ch = *p;
+    if (ch == '%' || ch == '@' || ch == '#' || (ch >= '0' && ch <= '9')) { /* a name or a number */
+      while (p[1] && p[1] != ' ' && p[1] != ':' && p[1] != '!') p++;
+      continue;
+    }
+    if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z')) {
+      if (dash && k) out[k++] = '-';
+      out[k++] = (char)(ch | 0x20);
+      dash = false;
+    } else {
+      dash = true;
+    }
+  }
+  out[k] = 0;
+  if (!k) snprintf(out, n, "-");
+}
+
 static void fail(const orc_config *c, orc_result *r, orc_kind k, const char *kind, const char *what) {
   r->kind = k;
   snprintf(r->what, sizeof r->what, "%.500s", what);
-  char pipe[200];
+  char pipe[200], detail[64] = "-";
   orc_pipeline_text(c, pipe, sizeof pipe);
-  snprintf(r->sig, sizeof r->sig, "%s|%s|-|-", pipe, kind);
+  for (char *q = pipe; *q; q++)
+    if (*q == '|') *q = '/';
+  if (k == ORC_INVALID_IR) verifier_class(what, detail, sizeof detail);
+  snprintf(r->sig, sizeof r->sig, "%s|%s|%s|-", pipe, kind, detail);
 }
 
 static LLVMModuleRef transform(const orc_config *c, LLVMModuleRef src, orc_result *r) {

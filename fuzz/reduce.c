@@ -16,6 +16,7 @@
  */
 #include "fuzz.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -50,6 +51,9 @@ static bool adopt(red *r, LLVMModuleRef *m, LLVMModuleRef c, bool cond) {
     LLVMDisposeModule(*m);
     *m = c;
     r->st->kept++;
+    if (r->c->progress)
+      fprintf(stderr, "\r\033[Knvtv reduce: %d -> %d instructions, %d tests", r->st->before, red_count_insts(*m),
+              r->st->tests);
     return true;
   }
   LLVMDisposeModule(c);
@@ -580,5 +584,6 @@ LLVMModuleRef red_reduce(const orc_config *c, LLVMContextRef ctx, LLVMModuleRef 
   }
   st->after = red_count_insts(m);
   st->ms = now_ms() - t0;
+  if (c->progress) fprintf(stderr, "\r\033[K");
   return m;
 }

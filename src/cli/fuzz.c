@@ -271,6 +271,7 @@ int cli_reduce(int argc, char **argv) {
     return EXIT_CEX;
   }
   red_stats st;
+  c.progress = isatty(STDERR_FILENO); /* nothing extra when stderr is not a terminal */
   m = red_reduce(&c, ctx, m, NULL, sig, limit, &st);
   char err[512];
   if (!ir_write(m, out ? out : "-", err, sizeof err)) cli_fail("reduce: %s", err);
