@@ -46,6 +46,10 @@ bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, un
 void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* The name closest to word (edit distance), when close enough to suggest, else NULL. */
 const char *cli_closest(const char *word, const char *const *names, int n);
+/* "CMD: unknown option 'X'; did you mean '--y'?" over every option nvtv knows. */
+void cli_unknown_option(const char *cmd, const char *a);
+extern const char *const cli_other_options[];
+extern const int cli_nother_options;
 
 /* Loads (a .cu file: compiles under cuda, NULL for the defaults) and verifies a module;
  * NULL after printing the message. */

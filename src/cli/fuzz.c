@@ -94,7 +94,7 @@ int cli_gen(int argc, char **argv) {
       if (r < 0) return EXIT_USAGE;
       emit = v;
     } else {
-      cli_fail("gen: unknown option '%s' (see nvtv --help)", argv[i]);
+      cli_unknown_option("gen", argv[i]);
       return EXIT_USAGE;
     }
   }

@@ -335,6 +335,24 @@ static bool set_flag(cli_opts *o, const char *a) {
   return true;
 }
 
+/* The options the subcommands parse themselves (fuzz, gen, run, diff, reduce, bench), for
+ * "did you mean" wherever an option is unknown. */
+const char *const cli_other_options[] = {
+    "--time", "--jobs", "--corpus", "--out", "--seed", "--resume", "--random-knobs", "--include-unsound",
+    "--exec-runs", "--kernel-timeout", "--mem-limit", "--shape", "--reduce-time", "--max-kernels",
+    "--max-findings", "--stats-interval", "--count", "--dir", "--emit-bytes", "--bytes", "--args", "--threads",
+    "--ntid", "--ctaid", "--nctaid", "--schedule", "--fill", "--size", "--max-steps", "--unbounded", "--all",
+    "--runs", "--confirm", "--findings", "--keep", "--vs-llvm-lsr", "--expect"};
+const int cli_nother_options = (int)(sizeof cli_other_options / sizeof *cli_other_options);
+
+void cli_unknown_option(const char *cmd, const char *a) {
+  char word[128];
+  snprintf(word, sizeof word, "%.*s", (int)strcspn(a, "="), a);
+  const char *near = cli_closest(word, cli_other_options, cli_nother_options);
+  if (near) cli_fail("%s: unknown option '%s'; did you mean '%s'? (see nvtv %s --help)", cmd, a, near, cmd);
+  else cli_fail("%s: unknown option '%s' (see nvtv %s --help)", cmd, a, cmd);
+}
+
 /* An option that is neither one of ours nor, where knobs are accepted, a knob.  A name
  * close to a knob's is taken for a mistyped knob, anything else for an unknown option. */
 static void unknown_option(const char *cmd, const char *a, unsigned accept) {
@@ -351,6 +369,7 @@ static void unknown_option(const char *cmd, const char *a, unsigned accept) {
   char word[128];
   snprintf(word, sizeof word, "%.*s", (int)strcspn(a, "="), a);
   const char *near = cli_closest(word, names, nn);
+  if (!near) near = cli_closest(word, cli_other_options, cli_nother_options);
   if (near && !knob_is_knob_arg(a)) {
     cli_fail("%s: unknown option '%s'; did you mean '%s'? (see nvtv %s --help)", cmd, a, near, cmd);
     return;

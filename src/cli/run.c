@@ -177,7 +177,7 @@ static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench,
     } else if (!strcmp(a, "--no-range-attrs") && diff) {
       o->v.range_attrs = false;
     } else {
-      cli_fail("%s: unknown option '%s' (see nvtv --help)", cmd, a);
+      cli_unknown_option(cmd, a);
       return false;
     }
 #undef VALUED
