@@ -13,7 +13,7 @@
 ; SCHED:   nvtv: run: unknown schedule 'sideways' (rr, rr-block, random, adversarial, adversarial-rev)
 ; THREADS: nvtv: run: option --threads: '0' is not a number in [1, 1024]
 ; FUNC:    nvtv: run: {{.*}}run-errors.ll has no function @nofunc
-; OPT:     nvtv: run: unknown option '--frobnicate' (see nvtv --help)
+; OPT:     nvtv: run: unknown option '--frobnicate' (see nvtv run --help)
 ; UNSUP:   nvtv: run: {{.*}}run-errors.ll: @k: unsupported: call to @ext
 ; RUNS:    nvtv: diff: option --runs: '0' is not a number in [1, 1000000]
 
