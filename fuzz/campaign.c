@@ -30,8 +30,6 @@
 #include <unistd.h>
 
 #include <jansson.h>
-#include <llvm-c/Core.h>
-#include <z3.h>
 
 enum { MAXJOBS = CAMP_MAXJOBS, SRC_GEN = 0, SRC_MUTATE = 1 };
 
@@ -532,16 +530,6 @@ static json_t *u64_str(uint64_t v) {
   return json_string(b);
 }
 
-json_t *camp_versions(void) {
-  unsigned maj, min, pat;
-  LLVMGetVersion(&maj, &min, &pat);
-  unsigned zmaj, zmin, zb, zr;
-  Z3_get_version(&zmaj, &zmin, &zb, &zr);
-  char llvm[32], z3[32];
-  snprintf(llvm, sizeof llvm, "%u.%u.%u", maj, min, pat);
-  snprintf(z3, sizeof z3, "%u.%u.%u", zmaj, zmin, zb);
-  return json_pack("{s:s, s:s, s:s}", "nvtv", NVTV_VERSION, "llvm", llvm, "z3", z3);
-}
 
 static void save_state(const camp_opts *o, const shared *sh, double elapsed, const camp_state *before) {
   char pipe[1024], path[4096];
@@ -560,7 +548,7 @@ static void save_state(const camp_opts *o, const shared *sh, double elapsed, con
     for (int w = 0; w < o->jobs; w++) n += sh->w[w].acc[v];
     json_object_set_new(acc, v_verdict_name((v_verdict)v), json_integer(n));
   }
-  json_t *doc = json_pack("{s:o, s:o, s:i, s:s, s:i, s:s, s:b, s:f, s:o, s:I, s:o, s:I}", "versions", camp_versions(),
+  json_t *doc = json_pack("{s:o, s:o, s:i, s:s, s:i, s:s, s:b, s:f, s:o, s:I, s:o, s:I}", "versions", verify_json_versions(),
                           "seed", u64_str(o->seed), "jobs", o->jobs, "pipeline", pipe, "shapes", (int)o->shapes,
                           "corpus", o->corpus ? o->corpus : "", "exec_oracle", o->orc.exec_oracle, "elapsed", elapsed, "iter", iter,
                           "kernels", (json_int_t)kernels, "accesses", acc, "findings", (json_int_t)findings);

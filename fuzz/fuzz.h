@@ -247,9 +247,7 @@ typedef struct camp_state {
 
 /* Reads OUT/campaign.json.  0: read; -1: absent; 1: unreadable or not a campaign's (msg). */
 int camp_state_load(const char *out, camp_state *st, char *msg, size_t n);
-/* {"nvtv", "llvm", "z3"} versions, for every JSON document nvtv writes (a new reference). */
-struct json_t;
-struct json_t *camp_versions(void);
+
 
 typedef struct camp_summary {
   long kernels, accesses[V_NVERDICTS], findings, unique; /* the campaign's, across resumes */

@@ -246,13 +246,8 @@ static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, pair_resu
 static void describe_pair_access(bctx *b, verify_sbuf *txt, json_t *js, const char *label, const bacc *a,
                                  const char *who, const char *where) {
   vctx *v = b->v;
-  char ty[64] = "";
-  LLVMTypeRef t = ir_mem_type(a->x->inst);
-  if (t) {
-    char *s = LLVMPrintTypeToString(t);
-    snprintf(ty, sizeof ty, " %s", s);
-    LLVMDisposeMessage(s);
-  }
+  char ty[64];
+  verify_access_words(a->x, ty, sizeof ty);
   int line = ir_line_of(v->s.lm, a->x->inst);
   char at[32] = "";
   if (line) snprintf(at, sizeof at, " (src line %d)", line);

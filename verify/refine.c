@@ -130,21 +130,25 @@ sym_access * verify_acc_by_tag(side *sd, long tag) {
   return i ? &sd->sf->acc[i - 1] : NULL;
 }
 
+const char *verify_access_words(const sym_access *x, char *ty, size_t n) {
+  ty[0] = 0;
+  LLVMTypeRef t = ir_mem_type(x->inst);
+  if (t) {
+    char *s = LLVMPrintTypeToString(t);
+    snprintf(ty, n, " %s", s);
+    LLVMDisposeMessage(s);
+  }
+  return x->kind == IR_MEM_SYNC || x->kind == IR_MEM_INTRIN ? ir_callee_name(x->inst, NULL) : ir_memkind_name(x->kind);
+}
+
 void  verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, json_t *js, long tag) {
   sym_access *a = verify_acc_by_tag(&v->s, tag), *b = verify_acc_by_tag(&v->t, tag);
   sym_access *x = a ? a : b;
   if (!x) return;
   f->src_line = a ? ir_line_of(v->s.lm, a->inst) : 0;
   f->tgt_line = b ? ir_line_of(v->t.lm, b->inst) : 0;
-  char ty[64] = "";
-  LLVMTypeRef t = ir_mem_type(x->inst);
-  if (t) {
-    char *s = LLVMPrintTypeToString(t);
-    snprintf(ty, sizeof ty, " %s", s);
-    LLVMDisposeMessage(s);
-  }
-  const char *what = ir_memkind_name(x->kind);
-  if (x->kind == IR_MEM_SYNC || x->kind == IR_MEM_INTRIN) what = ir_callee_name(x->inst, NULL);
+  char ty[64];
+  const char *what = verify_access_words(x, ty, sizeof ty);
   if (x->npointers) verify_sbprintf(txt, "  access:     %s%s addrspace(%u)", what, ty, x->aspace[0]);
   else verify_sbprintf(txt, "  access:     %s", what);
   if (f->src_line && f->tgt_line) verify_sbprintf(txt, " (src line %d, tgt line %d)", f->src_line, f->tgt_line);
@@ -1740,14 +1744,8 @@ double  verify_now_ms(void) {
 /* -v: "@k #3 load i32 addrspace(1) (line 12): proved by the normal form (4 obligations)" */
 static void verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
   verify_sbuf b = {v->r->lines, v->r->lines_n, v->r->lines_cap};
-  char ty[64] = "";
-  LLVMTypeRef t = ir_mem_type(a->inst);
-  if (t) {
-    char *ts = LLVMPrintTypeToString(t);
-    snprintf(ty, sizeof ty, " %s", ts);
-    LLVMDisposeMessage(ts);
-  }
-  const char *what = a->kind == IR_MEM_SYNC || a->kind == IR_MEM_INTRIN ? ir_callee_name(a->inst, NULL) : ir_memkind_name(a->kind);
+  char ty[64];
+  const char *what = verify_access_words(a, ty, sizeof ty);
   verify_sbprintf(&b, "@%s #%ld %s%s", v->fr->name, a->tag, what, ty);
   if (a->npointers) verify_sbprintf(&b, " addrspace(%u)", a->aspace[0]);
   int line = ir_line_of(v->s.lm, a->inst);

@@ -238,15 +238,8 @@ LLVMModuleRef pipe_run_cmd(LLVMModuleRef m, LLVMContextRef ctx, const char *cmd,
         const char *pm = perr ? perr : "";
         snprintf(err, errlen, "pass produced invalid IR: the output does not parse: %.*s", (int)strcspn(pm, "\n"), pm);
         result = NULL;
-      } else if (!ir_verify(result, err, errlen)) {
-        *st = PIPE_INVALID_IR;
-        char tmpm[512];
-        snprintf(tmpm, sizeof tmpm, "pass produced invalid IR: %s", err);
-        snprintf(err, errlen, "%s", tmpm);
-        LLVMDisposeModule(result);
-        result = NULL;
       } else {
-        *st = PIPE_OK;
+        result = pipe_verified(result, st, err, errlen);
       }
       if (perr) LLVMDisposeMessage(perr);
     }

@@ -237,6 +237,9 @@ LLVMModuleRef pipe_run_ours(LLVMModuleRef m, LLVMContextRef ctx, const char *pas
 LLVMModuleRef pipe_run_cmd(LLVMModuleRef m, LLVMContextRef ctx, const char *cmd, const pipe_opts *o,
                            pipe_status *st, char *err, size_t errlen);
 bool pipe_cmd_uses(const char *cmd, const char *placeholder);
+/* A pass's output checked by LLVM's verifier: out, or NULL (disposed) with PIPE_INVALID_IR and
+ * "pass produced invalid IR: ...". */
+LLVMModuleRef pipe_verified(LLVMModuleRef out, pipe_status *st, char *err, size_t errlen);
 /* s quoted for sh: 'it'\''s' */
 void pipe_shell_quote(const char *s, char *out, size_t n);
 /* Checks a pass list for pipe_run_ours without running it: false with the message

@@ -239,6 +239,19 @@ static void record_message(const char *prefix, const char *p, size_t n, char *er
   snprintf(err, errlen, "%s%.*s", prefix, (int)line, p);
 }
 
+LLVMModuleRef pipe_verified(LLVMModuleRef out, pipe_status *st, char *err, size_t errlen) {
+  if (ir_verify(out, err, errlen)) {
+    *st = PIPE_OK;
+    return out;
+  }
+  *st = PIPE_INVALID_IR;
+  char tmp[512];
+  snprintf(tmp, sizeof tmp, "pass produced invalid IR: %s", err);
+  snprintf(err, errlen, "%s", tmp);
+  LLVMDisposeModule(out);
+  return NULL;
+}
+
 /* The module a pipeline child sent back, parsed into ctx and verified. */
 static LLVMModuleRef read_back(const reply *r, LLVMContextRef ctx, pipe_status *st, char *err, size_t errlen) {
   const char *p;
@@ -264,15 +277,8 @@ static LLVMModuleRef read_back(const reply *r, LLVMContextRef ctx, pipe_status *
     *st = PIPE_CRASHED;
     snprintf(err, errlen, "pass output could not be read back");
     out = NULL;
-  } else if (!ir_verify(out, err, errlen)) {
-    *st = PIPE_INVALID_IR;
-    char tmp[512];
-    snprintf(tmp, sizeof tmp, "pass produced invalid IR: %s", err);
-    snprintf(err, errlen, "%s", tmp);
-    LLVMDisposeModule(out);
-    out = NULL;
   } else {
-    *st = PIPE_OK;
+    out = pipe_verified(out, st, err, errlen);
   }
   LLVMDisposeMemoryBuffer(buf);
   return out;
