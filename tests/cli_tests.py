@@ -37,6 +37,36 @@ def main():
     p = run([nvtv, "check", kernel, "-passes=default", "--jsn"])
     if p.returncode != 2 or "did you mean '--json'" not in p.stderr:
         fail("a mistyped option: %d %r" % (p.returncode, p.stderr))
+    # one parser for every command: the same messages, the same forms
+    for cmd, extra in (("check", [kernel]), ("verify", [kernel, kernel]), ("fuzz", []), ("gen", []), ("run", [kernel]),
+                       ("diff", [kernel, kernel]), ("reduce", [kernel]), ("knobs", []), ("plot", ["x"]),
+                       ("replay", ["x"]), ("bench", ["reduce"]), ("bench", ["exec"]), ("bench", ["fuzz"])):
+        p = run([nvtv, cmd] + extra + ["--frobnicate"])
+        name = " ".join([cmd] + extra[:1]) if cmd == "bench" else cmd
+        want = "nvtv: %s: unknown option '--frobnicate' (see nvtv %s --help" % (name, name)
+        if p.returncode != 2 or not p.stderr.startswith(want) or p.stderr.count("\n") != 1:
+            fail("%s: an unknown option: %d %r" % (cmd, p.returncode, p.stderr))
+    for args, msg in ((["gen", "--seed"], "nvtv: gen: option '--seed' needs a value"),
+                      (["run", kernel, "--threads"], "nvtv: run: option '--threads' needs a value"),
+                      (["check", kernel, "--json=1"], "nvtv: check: option '--json=1' takes no value"),
+                      (["fuzz", "--jobs", "0"], "nvtv: fuzz: option --jobs: '0' is not a number in [1, 256]"),
+                      (["check", kernel, "-passes=default", "--timeot-ms", "5"],
+                       "nvtv: check: unknown option '--timeot-ms'; did you mean '--timeout-ms'?"),
+                      (["check", kernel, "--timeout", "5"], "nvtv: check: unknown option '--timeout'; did you mean '--timeout-ms'?"),
+                      (["run", kernel, "--thread=4"], "nvtv: run: unknown option '--thread=4'; did you mean '--threads'?"),
+                      (["verify", kernel, kernel, "-cbe-enable=0"], "nvtv: verify: '-cbe-enable=0' is a knob")):
+        p = run([nvtv] + args)
+        if p.returncode != 2 or not p.stderr.startswith(msg):
+            fail("%s: %d %r (wanted %r)" % (" ".join(args), p.returncode, p.stderr, msg))
+    # every form of a value, options after operands, and "--"
+    outs = set()
+    for form in (["--timeout-ms=900"], ["--timeout-ms", "900"], ["-timeout-ms=900"], ["-timeout-ms", "900"]):
+        p = run([nvtv, "check", "-passes=default"] + form + ["--", kernel])
+        if p.returncode != 0:
+            fail("check %s -- K: %d %r" % (" ".join(form), p.returncode, p.stderr))
+        outs.add(p.stdout)
+    if len(outs) != 1:
+        fail("the forms of --timeout-ms gave different results")
     p = run([nvtv, "check", "-", "-passes=default", "-S"], input=open(kernel).read())
     if p.returncode != 0 or "- @smem_stencil1d:" not in p.stdout:
         fail("check from stdin: %d\n%s%s" % (p.returncode, p.stdout, p.stderr))

@@ -48,7 +48,7 @@ static int cmp_double(const void *a, const void *b) {
 
 static double pct(double *v, int n, double p) {
   if (!n) return 0;
-  qsort(v, (size_t)n, sizeof *v, cmp_double);
+  ir_sort(v, (size_t)n, sizeof *v, cmp_double);
   int i = (int)(p * (n - 1) + 0.5);
   return v[i];
 }
@@ -63,6 +63,9 @@ typedef struct run {
   int count[V_NVERDICTS];
   int queries;
   double query_ms, query_max;
+  double rlimit; /* Z3 resource units, over query_ms: the rate smt.c's budget assumes */
+  double units[2], ums[2]; /* per solver: word-level, bit-blasting */
+  int wall_stops;
   double *qms;
   int nq, capq;
 } run;
@@ -97,6 +100,9 @@ static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
       out->qms[out->nq++] = r.smt.times[q];
     }
     out->query_ms += r.smt.ms;
+    out->rlimit += r.smt.rlimit;
+    for (int k = 0; k < 2; k++) out->units[k] += r.smt.solver_units[k], out->ums[k] += r.smt.solver_ms[k];
+    out->wall_stops += r.smt.wall_stops;
     if (r.smt.max_ms > out->query_max) out->query_max = r.smt.max_ms;
     verify_report_free(&r);
   }
@@ -110,6 +116,12 @@ static void print_run(const char *name, run *r) {
          "solver queries %5d: median %6.2f ms, p95 %7.2f ms, max %7.1f ms  (proved %d, bounded %d, unknown %d, cex %d)\n",
          name, r->kernels, r->total_ms > 0 ? r->kernels * 1000.0 / r->total_ms : 0, med, p95, r->queries, qmed, qp95,
          r->query_max, r->count[V_PROVED], r->count[V_BOUNDED], r->count[V_UNKNOWN], r->count[V_CEX]);
+  printf("%-10s Z3 resource units: %.0f in %.0f ms of queries, %.0f per ms (--timeout-ms budgets assume "
+         "NVTV_RLIMIT_PER_MS or the built-in rate); %d stopped by the wall-clock safety net\n",
+         name, r->rlimit, r->query_ms, r->query_ms > 0 ? r->rlimit / r->query_ms : 0, r->wall_stops);
+  printf("%-10s   word-level solver %.0f units in %.0f ms (%.0f per ms), bit-blasting %.0f units in %.0f ms (%.0f per ms)\n",
+         name, r->units[0], r->ums[0], r->ums[0] > 0 ? r->units[0] / r->ums[0] : 0, r->units[1], r->ums[1],
+         r->ums[1] > 0 ? r->units[1] / r->ums[1] : 0);
 }
 
 /* The files to run: FILES as given, directories replaced by their kernel files (default:
@@ -737,17 +749,11 @@ static char *with_suffix(char *s, const char *suffix) {
   return s;
 }
 
-/* Removes every `flag` from argv (bench ptx's own flags, which cli_parse does not know);
- * whether there was one. */
-static bool take_flag(int *argc, char **argv, const char *flag) {
-  bool got = false;
-  int n = 0;
-  for (int i = 0; i < *argc; i++) {
-    if (i >= 3 && strcmp(argv[i], flag) == 0) got = true;
-    else argv[n++] = argv[i];
-  }
-  *argc = n;
-  return got;
+static const cli_option ptx_options[] = {{"vs-llvm-lsr", false, CLI_OWN, false}, {NULL, false, 0, false}};
+static bool ptx_option(void *ctx, int id, const char *val) {
+  (void)id, (void)val;
+  *(bool *)ctx = true;
+  return true;
 }
 
 /* LLVM's code generation without its LoopStrengthReduce, for this process and its children. */
@@ -760,8 +766,9 @@ static const char vs_llvm_lsr_baseline[] = "loop(loop-reduce)";
 
 static int bench_ptx(int argc, char **argv) {
   cli_opts o;
-  bool vs_lsr = take_flag(&argc, argv, "--vs-llvm-lsr");
-  if (!cli_parse(argc, argv, 3, &o, "bench ptx", CLI_KNOBS | CLI_BASELINE)) return EXIT_USAGE;
+  bool vs_lsr = false;
+  if (!cli_parse_own(argc, argv, 3, &o, "bench ptx", CLI_KNOBS | CLI_BASELINE, ptx_options, ptx_option, &vs_lsr))
+    return EXIT_USAGE;
   if (vs_lsr && (o.baseline_passes || o.baseline_llvm_passes)) {
     cli_fail("bench ptx: --vs-llvm-lsr sets the baseline (-llvm-passes='%s'); give no --baseline-*",
              vs_llvm_lsr_baseline);
@@ -813,7 +820,9 @@ int cli_bench(int argc, char **argv) {
   if (argc >= 3 && strcmp(argv[2], "exec") == 0) return cli_bench_exec(argc, argv);
   if (argc >= 3 && strcmp(argv[2], "fuzz") == 0) return cli_bench_fuzz(argc, argv);
   if (argc >= 3 && strcmp(argv[2], "reduce") == 0) return cli_bench_reduce(argc, argv);
-  cli_fail("bench: expected 'verify' or 'ptx' (usage: nvtv bench verify|ptx [FILES or DIR] [-passes=...] "
-           "[-llvm-passes=...])");
+  static const char *const kinds[] = {"verify", "ptx", "exec", "fuzz", "reduce"};
+  const char *near = argc >= 3 ? cli_closest(argv[2], kinds, 5) : NULL;
+  if (near) cli_fail("bench: unknown benchmark '%s'; did you mean '%s'? (see nvtv bench --help)", argv[2], near);
+  else cli_fail("bench: expected verify, ptx, exec, fuzz or reduce (see nvtv bench --help)");
   return EXIT_USAGE;
 }

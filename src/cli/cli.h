@@ -3,6 +3,7 @@
 #define NVTV_CLI_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "passes.h"
 #include "verify.h"
@@ -34,22 +35,53 @@ typedef struct cli_opts {
   int nfiles;
 } cli_opts;
 
-/* A CUDA compilation option at argv[*i] (--cuda-O N, -I DIR, -IDIR, -D X, -DX; may consume
- * the next argument): 1 taken, 0 not one, -1 a bad value (reported). */
-int cli_cuda_option(int argc, char **argv, int *i, ir_cuda_opts *c, const char *cmd);
+/* ---- options.c: the one option parser of every subcommand (getopt_long_only) ---- */
+
+/* An option of a command: -name / --name, with "=V" or the next word as its value when it
+ * takes one; a one-letter name is a short option (-o FILE, -v). */
+typedef struct cli_option {
+  const char *name;
+  bool value;       /* takes a value */
+  int id;           /* handed to the handler */
+  bool single_dash; /* shown as -name in messages (opt's style: -passes, -llvm-passes) */
+} cli_option;
+#define CLI_MAX_TABLES 4
+/* One option with its value (NULL for a flag); false after a message. */
+typedef bool (*cli_handler)(void *ctx, int id, const char *val);
+typedef struct cli_spec {
+  const char *cmd;                             /* for messages: "fuzz", "bench ptx" */
+  const cli_option *tables[CLI_MAX_TABLES];    /* each ends with {NULL}; unused slots NULL */
+  cli_handler handle;
+  void *ctx;
+  nvtv_knobs *knobs;                           /* -KNOB[=V] go here; NULL: not accepted */
+} cli_spec;
+/* Parses argv[from..]: each option to s->handle in order, each operand into pos (room for
+ * argc) in order.  False after one message: an unknown option (with the nearest option or
+ * knob), a missing value, a value given to a flag, an abbreviation, a bad knob. */
+bool cli_getopt(const cli_spec *s, int argc, char **argv, int from, const char **pos, int *npos);
+/* A number in [lo, hi] (decimal or 0x); false after "CMD: option OPT: 'S' is not a number
+ * in [lo, hi]". */
+bool cli_num(const char *cmd, const char *opt, const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
+/* The CUDA options every command that reads .cu files takes (--cuda-O, -I, -D), with ids
+ * CLI_CUDA_*, and their handler. */
+enum { CLI_CUDA_O = 900, CLI_CUDA_I, CLI_CUDA_D };
+extern const cli_option cli_cuda_options[];
+bool cli_cuda_option(const char *cmd, ir_cuda_opts *c, int id, const char *val);
+/* Ids of a command's own options, beside cli_parse's common ones. */
+enum { CLI_OWN = 1000 };
 /* "X", "X,Y" or "X,Y,Z" with numbers in [lo, 1024]; missing ones are lo.  False after a
  * message. */
 bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned out[3]);
 
-/* Parses argv[from..]; prints a message and returns false on a bad option. */
+/* Parses argv[from..] into o: the common options, knobs when accept has CLI_KNOBS, and
+ * the command's own options (extra, ids >= CLI_OWN, handed to own(ctx, ...)); operands are
+ * o->files.  False after a message. */
 bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, unsigned accept);
+bool cli_parse_own(int argc, char **argv, int from, cli_opts *o, const char *cmd, unsigned accept,
+                   const cli_option *extra, cli_handler own, void *ctx);
 void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* The name closest to word (edit distance), when close enough to suggest, else NULL. */
 const char *cli_closest(const char *word, const char *const *names, int n);
-/* "CMD: unknown option 'X'; did you mean '--y'?" over every option nvtv knows. */
-void cli_unknown_option(const char *cmd, const char *a);
-extern const char *const cli_other_options[];
-extern const int cli_nother_options;
 
 /* Loads (a .cu file: compiles under cuda, NULL for the defaults) and verifies a module;
  * NULL after printing the message. */

@@ -1,6 +1,8 @@
 /* The fuzzing commands: nvtv gen, fuzz, replay, reduce, and bench fuzz / bench reduce. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,29 +20,37 @@ static double now_s(void) {
   return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static bool parse_u64(const char *s, uint64_t *out) {
+static bool parse_size(const char *s, size_t *out) {
   char *end;
-  errno = 0;
-  unsigned long long v = strtoull(s, &end, 0);
-  if (!*s || *end || errno) return false;
+  double v = strtod(s, &end);
+  if (end == s || v < 0) return false;
+  double mul = 1;
+  if (*end == 'k' || *end == 'K') mul = 1024.0, end++;
+  else if (*end == 'm' || *end == 'M') mul = 1024.0 * 1024, end++;
+  else if (*end == 'g' || *end == 'G') mul = 1024.0 * 1024 * 1024, end++;
+  if (*end == 'B' || *end == 'b') end++;
+  if (*end) return false;
+  *out = (size_t)(v * mul);
+  return true;
+}
+
+static bool parse_secs(const char *s, double *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end == s || v < 0) return false;
+  if (*end == 's') end++;
+  else if (*end == 'm') v *= 60, end++;
+  else if (*end == 'h') v *= 3600, end++;
+  if (*end) return false;
   *out = v;
   return true;
 }
 
-/* --name=value or --name value; 1 taken, 0 not this option, -1 missing value (reported) */
-static int opt_value(int argc, char **argv, int *i, const char *name, const char **val) {
-  size_t n = strlen(name);
-  if (!strncmp(argv[*i], name, n) && argv[*i][n] == '=') {
-    *val = argv[*i] + n + 1;
-    return 1;
-  }
-  if (strcmp(argv[*i], name)) return 0;
-  if (*i + 1 >= argc) {
-    cli_fail("option %s needs a value", name);
-    return -1;
-  }
-  *val = argv[++*i];
-  return 1;
+/* A duration option of at least min seconds; false after a message. */
+static bool opt_secs(const char *cmd, const char *opt, const char *v, double min, double *out) {
+  if (parse_secs(v, out) && *out >= min) return true;
+  cli_fail("%s: option %s: '%s' is not a duration of at least %g s (N, Ns, Nm or Nh)", cmd, opt, v, min);
+  return false;
 }
 
 /* ---- nvtv gen ---- */
@@ -55,49 +65,52 @@ static bool write_spec_bytes(const gen_spec *s, const char *path) {
   return fclose(f) == 0 && ok;
 }
 
-int cli_gen(int argc, char **argv) {
-  uint64_t seed = 1, count = 1;
-  unsigned shapes = 0;
-  const char *out = NULL, *dir = NULL, *bytes = NULL, *emit = NULL;
-  for (int i = 2; i < argc; i++) {
-    const char *v;
-    int r;
-    if ((r = opt_value(argc, argv, &i, "--seed", &v))) {
-      if (r < 0) return EXIT_USAGE;
-      if (!parse_u64(v, &seed)) {
-        cli_fail("gen: --seed: '%s' is not a number", v);
-        return EXIT_USAGE;
-      }
-    } else if ((r = opt_value(argc, argv, &i, "--shape", &v))) {
-      char err[256];
-      if (r < 0) return EXIT_USAGE;
-      if (!gen_parse_shapes(v, &shapes, err, sizeof err)) {
-        cli_fail("gen: %s", err);
-        return EXIT_USAGE;
-      }
-    } else if ((r = opt_value(argc, argv, &i, "--count", &v))) {
-      if (r < 0) return EXIT_USAGE;
-      if (!parse_u64(v, &count) || !count) {
-        cli_fail("gen: --count: '%s' is not a positive number", v);
-        return EXIT_USAGE;
-      }
-    } else if ((r = opt_value(argc, argv, &i, "-o", &v))) {
-      if (r < 0) return EXIT_USAGE;
-      out = v;
-    } else if ((r = opt_value(argc, argv, &i, "--dir", &v))) {
-      if (r < 0) return EXIT_USAGE;
-      dir = v;
-    } else if ((r = opt_value(argc, argv, &i, "--bytes", &v))) {
-      if (r < 0) return EXIT_USAGE;
-      bytes = v;
-    } else if ((r = opt_value(argc, argv, &i, "--emit-bytes", &v))) {
-      if (r < 0) return EXIT_USAGE;
-      emit = v;
-    } else {
-      cli_unknown_option("gen", argv[i]);
-      return EXIT_USAGE;
-    }
+enum { GEN_SEED = 1, GEN_SHAPE, GEN_COUNT, GEN_OUT, GEN_DIR, GEN_BYTES, GEN_EMIT };
+static const cli_option gen_options[] = {
+    {"seed", true, GEN_SEED, false},   {"shape", true, GEN_SHAPE, false}, {"count", true, GEN_COUNT, false},
+    {"o", true, GEN_OUT, false},       {"dir", true, GEN_DIR, false},     {"bytes", true, GEN_BYTES, false},
+    {"emit-bytes", true, GEN_EMIT, false}, {NULL, false, 0, false}};
+
+typedef struct gen_args {
+  uint64_t seed, count;
+  unsigned shapes;
+  const char *out, *dir, *bytes, *emit;
+} gen_args;
+
+static bool gen_option(void *ctx, int id, const char *v) {
+  gen_args *g = ctx;
+  char err[256];
+  switch (id) {
+  case GEN_SEED: return cli_num("gen", "--seed", v, 0, UINT64_MAX, &g->seed);
+  case GEN_COUNT: return cli_num("gen", "--count", v, 1, 100000000, &g->count);
+  case GEN_SHAPE:
+    if (gen_parse_shapes(v, &g->shapes, err, sizeof err)) return true;
+    cli_fail("gen: %s", err);
+    return false;
+  case GEN_OUT: g->out = v; return true;
+  case GEN_DIR: g->dir = v; return true;
+  case GEN_BYTES: g->bytes = v; return true;
+  case GEN_EMIT: g->emit = v; return true;
   }
+  return false;
+}
+
+int cli_gen(int argc, char **argv) {
+  gen_args g = {.seed = 1, .count = 1};
+  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
+  if (!pos) ir_oom();
+  int npos;
+  cli_spec spec = {"gen", {gen_options}, gen_option, &g, NULL};
+  bool ok = cli_getopt(&spec, argc, argv, 2, pos, &npos);
+  if (ok && npos) {
+    cli_fail("gen: unexpected argument '%s' (see nvtv gen --help)", pos[0]);
+    ok = false;
+  }
+  free(pos);
+  if (!ok) return EXIT_USAGE;
+  uint64_t seed = g.seed, count = g.count;
+  unsigned shapes = g.shapes;
+  const char *out = g.out, *dir = g.dir, *bytes = g.bytes, *emit = g.emit;
   if (count > 1 && !dir) {
     cli_fail("gen: --count needs --dir");
     return EXIT_USAGE;
@@ -191,48 +204,27 @@ static bool orc_from_cli(const cli_opts *o, orc_config *c) {
   return true;
 }
 
-/* The arguments a sub-command leaves to cli_parse: argv[0] and argv[1], then the rest. */
-static char **rest_new(int argc, char **argv, int *nrest) {
-  char **rest = malloc((size_t)argc * sizeof *rest);
-  if (!rest) ir_oom();
-  rest[0] = argv[0];
-  rest[1] = argv[1];
-  *nrest = 2;
-  return rest;
-}
-
-/* cli_parse over the rest, which it frees. */
-static bool rest_parse(int nrest, char **rest, cli_opts *o, const char *cmd) {
-  bool ok = cli_parse(nrest, rest, 2, o, cmd, CLI_KNOBS);
-  free(rest);
-  return ok;
-}
-
 /* ---- nvtv reduce ---- */
 
+enum { OWN_TIME = CLI_OWN };
+static const cli_option time_option[] = {{"time", true, OWN_TIME, false}, {NULL, false, 0, false}};
+
+/* --time S, for reduce (at least 1 s) and bench fuzz. */
+typedef struct time_arg {
+  const char *cmd;
+  double s;
+} time_arg;
+static bool time_option_set(void *ctx, int id, const char *v) {
+  time_arg *t = ctx;
+  (void)id;
+  return opt_secs(t->cmd, "--time", v, 1, &t->s);
+}
+
 int cli_reduce(int argc, char **argv) {
-  const char *sig = NULL, *out = NULL;
-  double limit = 60;
-  int nrest;
-  char **rest = rest_new(argc, argv, &nrest);
-  for (int i = 2; i < argc; i++) {
-    const char *v;
-    int r;
-    if ((r = opt_value(argc, argv, &i, "--expect", &v)) > 0) {
-      sig = v;
-    } else if (r == 0 && (r = opt_value(argc, argv, &i, "--time", &v)) > 0) {
-      limit = atof(v);
-    } else if (r < 0) {
-      free(rest);
-      return EXIT_USAGE;
-    } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-      out = argv[++i];
-    } else {
-      rest[nrest++] = argv[i];
-    }
-  }
+  time_arg limit = {"reduce", 60};
   cli_opts o;
-  if (!rest_parse(nrest, rest, &o, "reduce")) return EXIT_USAGE;
+  if (!cli_parse_own(argc, argv, 2, &o, "reduce", CLI_KNOBS, time_option, time_option_set, &limit)) return EXIT_USAGE;
+  const char *sig = o.expect, *out = o.out;
   if (o.nfiles != 1) {
     cli_fail("reduce: expected one kernel file");
     return EXIT_USAGE;
@@ -272,7 +264,7 @@ int cli_reduce(int argc, char **argv) {
   }
   red_stats st;
   c.progress = isatty(STDERR_FILENO); /* nothing extra when stderr is not a terminal */
-  m = red_reduce(&c, ctx, m, NULL, sig, limit, &st);
+  m = red_reduce(&c, ctx, m, NULL, sig, limit.s, &st);
   char err[512];
   if (!ir_write(m, out ? out : "-", err, sizeof err)) cli_fail("reduce: %s", err);
   fprintf(stderr, "nvtv reduce: %s: %d -> %d instructions, %d tests, %.1f s; signature %s\n", o.files[0], st.before,
@@ -283,32 +275,6 @@ int cli_reduce(int argc, char **argv) {
 }
 
 /* ---- nvtv fuzz ---- */
-
-static bool parse_size(const char *s, size_t *out) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v < 0) return false;
-  double mul = 1;
-  if (*end == 'k' || *end == 'K') mul = 1024.0, end++;
-  else if (*end == 'm' || *end == 'M') mul = 1024.0 * 1024, end++;
-  else if (*end == 'g' || *end == 'G') mul = 1024.0 * 1024 * 1024, end++;
-  if (*end == 'B' || *end == 'b') end++;
-  if (*end) return false;
-  *out = (size_t)(v * mul);
-  return true;
-}
-
-static bool parse_secs(const char *s, double *out) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v < 0) return false;
-  if (*end == 's') end++;
-  else if (*end == 'm') v *= 60, end++;
-  else if (*end == 'h') v *= 3600, end++;
-  if (*end) return false;
-  *out = v;
-  return true;
-}
 
 /* --resume: campaign.json's configuration, unless the command line gives the same; a
  * different value is refused (the iterations and the findings would not mean what they
@@ -382,75 +348,88 @@ static bool resume_config(camp_opts *co, unsigned given) {
   return true;
 }
 
+enum {
+  FZ_TIME = CLI_OWN, FZ_STATS, FZ_JOBS, FZ_CORPUS, FZ_OUT, FZ_SEED, FZ_KTIMEOUT, FZ_MEM, FZ_SHAPE, FZ_REDUCE,
+  FZ_MAXK, FZ_MAXF, FZ_RESUME, FZ_RANDOM_KNOBS, FZ_UNSOUND, FZ_EXEC_RUNS
+};
+static const cli_option fuzz_options[] = {
+    {"time", true, FZ_TIME, false},          {"stats-interval", true, FZ_STATS, false},
+    {"jobs", true, FZ_JOBS, false},          {"corpus", true, FZ_CORPUS, false},
+    {"out", true, FZ_OUT, false},            {"seed", true, FZ_SEED, false},
+    {"kernel-timeout", true, FZ_KTIMEOUT, false}, {"mem-limit", true, FZ_MEM, false},
+    {"shape", true, FZ_SHAPE, false},        {"reduce-time", true, FZ_REDUCE, false},
+    {"max-kernels", true, FZ_MAXK, false},   {"max-findings", true, FZ_MAXF, false},
+    {"resume", false, FZ_RESUME, false},     {"random-knobs", false, FZ_RANDOM_KNOBS, false},
+    {"include-unsound", false, FZ_UNSOUND, false}, {"exec-runs", true, FZ_EXEC_RUNS, false},
+    {NULL, false, 0, false}};
+
+typedef struct fuzz_args {
+  camp_opts *co;
+  unsigned given;
+  int exec_runs;
+} fuzz_args;
+
+static bool fuzz_option(void *ctx, int id, const char *v) {
+  fuzz_args *fa = ctx;
+  camp_opts *co = fa->co;
+  uint64_t u;
+  double d;
+  char err[256];
+  switch (id) {
+  case FZ_TIME: return opt_secs("fuzz", "--time", v, 0, &co->time_s);
+  case FZ_STATS: return opt_secs("fuzz", "--stats-interval", v, 0.1, &co->stats_interval);
+  case FZ_JOBS:
+    if (!cli_num("fuzz", "--jobs", v, 1, 256, &u)) return false;
+    co->jobs = (int)u;
+    fa->given |= GIVEN_JOBS;
+    return true;
+  case FZ_CORPUS: co->corpus = v; fa->given |= GIVEN_CORPUS; return true;
+  case FZ_OUT: co->out = v; return true;
+  case FZ_SEED:
+    fa->given |= GIVEN_SEED;
+    return cli_num("fuzz", "--seed", v, 0, UINT64_MAX, &co->seed);
+  case FZ_KTIMEOUT:
+    if (!opt_secs("fuzz", "--kernel-timeout", v, 1, &d)) return false;
+    co->kernel_timeout_s = (unsigned)d;
+    return true;
+  case FZ_MEM:
+    if (parse_size(v, &co->mem_limit)) return true;
+    cli_fail("fuzz: option --mem-limit: '%s' is not a size (N, Nk, NM, NG)", v);
+    return false;
+  case FZ_SHAPE:
+    fa->given |= GIVEN_SHAPES;
+    if (gen_parse_shapes(v, &co->shapes, err, sizeof err)) return true;
+    cli_fail("fuzz: %s", err);
+    return false;
+  case FZ_REDUCE: return opt_secs("fuzz", "--reduce-time", v, 0, &co->reduce_s);
+  case FZ_MAXK:
+    if (!cli_num("fuzz", "--max-kernels", v, 1, LONG_MAX, &u)) return false;
+    co->max_kernels = (long)u;
+    return true;
+  case FZ_MAXF:
+    if (!cli_num("fuzz", "--max-findings", v, 1, INT_MAX, &u)) return false;
+    co->max_findings = (int)u;
+    return true;
+  case FZ_RESUME: co->resume = true; return true;
+  case FZ_RANDOM_KNOBS: co->random_knobs = true; return true;
+  case FZ_UNSOUND: co->include_unsound = true; return true;
+  case FZ_EXEC_RUNS:
+    if (!cli_num("fuzz", "--exec-runs", v, 1, 1024, &u)) return false;
+    fa->exec_runs = (int)u;
+    return true;
+  }
+  return false;
+}
+
 int cli_fuzz(int argc, char **argv) {
   camp_opts co;
   camp_opts_default(&co);
-  int exec_runs = 0;
-  unsigned given = 0;
-  int nrest;
-  char **rest = rest_new(argc, argv, &nrest);
-  for (int i = 2; i < argc; i++) {
-    const char *v;
-    int r = 0;
-    char err[256];
-#define VALUE(NAME) ((r = opt_value(argc, argv, &i, NAME, &v)) != 0)
-    if (VALUE("--time")) {
-      if (r < 0 || !parse_secs(v, &co.time_s)) goto bad;
-    } else if (VALUE("--stats-interval")) {
-      if (r < 0 || !parse_secs(v, &co.stats_interval) || co.stats_interval < 0.1) goto bad;
-    } else if (VALUE("--jobs")) {
-      if (r < 0 || (co.jobs = atoi(v)) < 1) goto bad;
-      given |= GIVEN_JOBS;
-    } else if (VALUE("--corpus")) {
-      if (r < 0) goto bad;
-      co.corpus = v;
-      given |= GIVEN_CORPUS;
-    } else if (VALUE("--out")) {
-      if (r < 0) goto bad;
-      co.out = v;
-    } else if (VALUE("--seed")) {
-      if (r < 0 || !parse_u64(v, &co.seed)) goto bad;
-      given |= GIVEN_SEED;
-    } else if (VALUE("--kernel-timeout")) {
-      double s;
-      if (r < 0 || !parse_secs(v, &s) || s < 1) goto bad;
-      co.kernel_timeout_s = (unsigned)s;
-    } else if (VALUE("--mem-limit")) {
-      if (r < 0 || !parse_size(v, &co.mem_limit)) goto bad;
-    } else if (VALUE("--shape")) {
-      if (r < 0) goto bad;
-      given |= GIVEN_SHAPES;
-      if (!gen_parse_shapes(v, &co.shapes, err, sizeof err)) {
-        cli_fail("fuzz: %s", err);
-        free(rest);
-        return EXIT_USAGE;
-      }
-    } else if (VALUE("--reduce-time")) {
-      if (r < 0 || !parse_secs(v, &co.reduce_s)) goto bad;
-    } else if (VALUE("--max-kernels")) {
-      if (r < 0 || (co.max_kernels = atol(v)) < 1) goto bad;
-    } else if (VALUE("--max-findings")) {
-      if (r < 0 || (co.max_findings = atoi(v)) < 1) goto bad;
-    } else if (!strcmp(argv[i], "--resume")) {
-      co.resume = true;
-    } else if (!strcmp(argv[i], "--random-knobs")) {
-      co.random_knobs = true;
-    } else if (!strcmp(argv[i], "--include-unsound")) {
-      co.include_unsound = true;
-    } else if (VALUE("--exec-runs")) {
-      if (r < 0 || (exec_runs = atoi(v)) < 1 || exec_runs > 1024) goto bad;
-    } else {
-      rest[nrest++] = argv[i];
-    }
-#undef VALUE
-    continue;
-  bad:
-    cli_fail("fuzz: bad value for %s", argv[i]);
-    free(rest);
-    return EXIT_USAGE;
-  }
+  fuzz_args fa = {&co, 0, 0};
   cli_opts o;
-  if (!rest_parse(nrest, rest, &o, "fuzz")) return EXIT_USAGE;
+  if (!cli_parse_own(argc, argv, 2, &o, "fuzz", CLI_KNOBS, fuzz_options, fuzz_option, &fa)) return EXIT_USAGE;
+  int exec_runs = fa.exec_runs;
+  unsigned given = fa.given;
+  if (o.out) co.out = o.out; /* -o DIR as --out DIR */
   if (o.nfiles) {
     cli_fail("fuzz: unexpected argument '%s' (kernels come from the generator and --corpus DIR)", o.files[0]);
     return EXIT_USAGE;
@@ -465,7 +444,8 @@ int cli_fuzz(int argc, char **argv) {
   if (exec_runs) co.orc.exec_runs = exec_runs;
   co.quiet = o.quiet;
   bool knobs_given = false;
-  for (int i = 2; i < argc && !knobs_given; i++) knobs_given = knob_is_knob_arg(argv[i]) || !strncmp(argv[i], "--barrier-model", 15);
+  for (int k = 0; k < KNOB_COUNT; k++) knobs_given |= o.knobs.set[k];
+  for (int i = 2; i < argc && !knobs_given; i++) knobs_given = argv[i][0] == '-' && !strncmp(argv[i] + (argv[i][1] == '-'), "-barrier-model", 14);
   if (o.passes || o.llvm_passes || o.opt_cmd || knobs_given) given |= GIVEN_PIPE;
   if (co.resume && !resume_config(&co, given)) return EXIT_USAGE;
   char pipe[512];
@@ -486,6 +466,7 @@ int cli_fuzz(int argc, char **argv) {
          s.pass_ms / (double)k, s.verify_ms / (double)k);
   if (co.orc.exec_oracle) printf(", %.2f ms executing", s.exec_ms / (double)k);
   printf("\n");
+  printf("identity: %ld kernels (every 100th) also verified against themselves\n", s.identity);
   if (co.orc.exec_oracle)
     printf("exec oracle: %ld inputs compared, %ld skipped (src UB, a race or a step limit), %ld kernels the "
            "interpreter cannot run\n",
@@ -656,7 +637,7 @@ static bool config_from_text(const char *text, orc_config *c, char *err, size_t 
   }
   char *sp = strchr(p, ' ');
   if (sp) *sp++ = 0;
-  c->passes = p;
+  c->passes = strcmp(p, "identity") ? p : ""; /* "identity": the empty pipeline */
   for (char *t = sp ? strtok(sp, " ") : NULL; t; t = strtok(NULL, " ")) {
     if (!strcmp(t, "barrier-model=four-map")) {
       c->v.barrier_model = 1;
@@ -667,12 +648,21 @@ static bool config_from_text(const char *text, orc_config *c, char *err, size_t 
   return true;
 }
 
+static const cli_option no_options[] = {{NULL, false, 0, false}};
+
 int cli_replay(int argc, char **argv) {
-  if (argc != 3) {
+  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
+  if (!pos) ir_oom();
+  int npos;
+  cli_spec spec = {"replay", {no_options}, NULL, NULL, NULL};
+  bool ok = cli_getopt(&spec, argc, argv, 2, pos, &npos);
+  const char *dir = npos == 1 ? pos[0] : NULL;
+  free(pos);
+  if (!ok) return EXIT_USAGE;
+  if (!dir) {
     cli_fail("replay: expected one finding directory");
     return EXIT_USAGE;
   }
-  const char *dir = argv[2];
   char path[4096], sig[1024], pipe[2048], err[512];
   snprintf(path, sizeof path, "%s/finding.json", dir);
   json_error_t je;
@@ -743,23 +733,10 @@ int cli_bench_fuzz(int argc, char **argv) {
   camp_opts_default(&co);
   co.time_s = 20;
   co.quiet = true;
-  int nrest;
-  char **rest = rest_new(argc, argv, &nrest);
-  for (int i = 3; i < argc; i++) {
-    const char *v;
-    int r;
-    if ((r = opt_value(argc, argv, &i, "--time", &v))) {
-      if (r < 0 || !parse_secs(v, &co.time_s)) {
-        cli_fail("bench fuzz: bad --time");
-        free(rest);
-        return EXIT_USAGE;
-      }
-    } else {
-      rest[nrest++] = argv[i];
-    }
-  }
+  time_arg t = {"bench fuzz", 20};
   cli_opts o;
-  if (!rest_parse(nrest, rest, &o, "bench fuzz")) return EXIT_USAGE;
+  if (!cli_parse_own(argc, argv, 3, &o, "bench fuzz", CLI_KNOBS, time_option, time_option_set, &t)) return EXIT_USAGE;
+  co.time_s = t.s;
   orc_config oc;
   orc_from_cli(&o, &oc);
   oc.in_process = true;
@@ -806,10 +783,7 @@ int cli_bench_fuzz(int argc, char **argv) {
   printf("\n");
   printf("findings: %ld (%ld unique)%s\n", s.findings, s.unique, s.unique ? " -- see the campaign directory" : "");
   if (!s.unique) {
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpl);
-    if (system(cmd)) {
-    }
+    if (!ir_remove_tree(tmpl)) cli_fail("bench fuzz: cannot remove %s: %s", tmpl, strerror(errno));
   } else {
     printf("campaign directory: %s\n", tmpl);
   }
@@ -829,24 +803,73 @@ static double file_insts(LLVMContextRef ctx, const char *path) {
 
 /* Our reducer against llvm-reduce on the same findings and the same interestingness test
  * (nvtv check --expect SIGNATURE): final instruction counts and wall time. */
-int cli_bench_reduce(int argc, char **argv) {
-  int want = 6;
-  double limit = 120;
-  bool keep = false;
-  for (int i = 3; i < argc; i++) {
-    const char *v;
-    int r;
-    if (!strcmp(argv[i], "--keep")) {
-      keep = true;
-    } else if ((r = opt_value(argc, argv, &i, "--findings", &v))) {
-      if (r < 0 || (want = atoi(v)) < 1) return EXIT_USAGE;
-    } else if ((r = opt_value(argc, argv, &i, "--time", &v))) {
-      if (r < 0 || !parse_secs(v, &limit)) return EXIT_USAGE;
-    } else {
-      cli_fail("bench reduce: unknown option '%s'", argv[i]);
-      return EXIT_USAGE;
-    }
+enum { BR_FINDINGS = 1, BR_TIME, BR_KEEP };
+static const cli_option bench_reduce_options[] = {
+    {"findings", true, BR_FINDINGS, false}, {"time", true, BR_TIME, false}, {"keep", false, BR_KEEP, false},
+    {NULL, false, 0, false}};
+typedef struct bench_reduce_args {
+  int findings;
+  double time_s;
+  bool keep;
+} bench_reduce_args;
+static bool bench_reduce_option(void *ctx, int id, const char *v) {
+  bench_reduce_args *b = ctx;
+  uint64_t u;
+  switch (id) {
+  case BR_FINDINGS:
+    if (!cli_num("bench reduce", "--findings", v, 1, 1000, &u)) return false;
+    b->findings = (int)u;
+    return true;
+  case BR_TIME: return opt_secs("bench reduce", "--time", v, 1, &b->time_s);
+  case BR_KEEP: b->keep = true; return true;
   }
+  return false;
+}
+
+/* Runs argv (no shell) with its output discarded, killed after `secs` seconds. */
+static void run_quietly(char *const argv[], unsigned secs) {
+  pid_t pid = fork();
+  if (pid < 0) return;
+  if (pid == 0) {
+    int fd = open("/dev/null", O_WRONLY);
+    if (fd >= 0) {
+      dup2(fd, 1);
+      dup2(fd, 2);
+    }
+    setpgid(0, 0);
+    execv(argv[0], argv);
+    _exit(127);
+  }
+  double end = now_s() + secs;
+  int st;
+  while (waitpid(pid, &st, WNOHANG) == 0) {
+    if (now_s() > end) {
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+      waitpid(pid, &st, 0);
+      break;
+    }
+    struct timespec ts = {0, 50 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+  }
+}
+
+int cli_bench_reduce(int argc, char **argv) {
+  bench_reduce_args br = {6, 120, false};
+  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
+  if (!pos) ir_oom();
+  int npos;
+  cli_spec spec = {"bench reduce", {bench_reduce_options}, bench_reduce_option, &br, NULL};
+  bool ok = cli_getopt(&spec, argc, argv, 3, pos, &npos);
+  if (ok && npos) {
+    cli_fail("bench reduce: unexpected argument '%s' (see nvtv bench --help)", pos[0]);
+    ok = false;
+  }
+  free(pos);
+  if (!ok) return EXIT_USAGE;
+  int want = br.findings;
+  double limit = br.time_s;
+  bool keep = br.keep;
   const char *llvm_reduce = "/usr/lib/llvm-19/bin/llvm-reduce";
   if (access(llvm_reduce, X_OK)) {
     cli_fail("bench reduce: %s is missing", llvm_reduce);
@@ -895,7 +918,7 @@ int cli_bench_reduce(int argc, char **argv) {
     snprintf(sig, sizeof sig, "%s", r.sig);
     orc_result_free(&r);
     found++;
-    char in[4200], script[4200], outl[4200], cmd[16384];
+    char in[4200], script[4200], outl[4200];
     snprintf(in, sizeof in, "%s/f%d.ll", tmpl, found);
     ir_write(m, in, err, sizeof err);
     double before = red_count_insts(m);
@@ -919,11 +942,12 @@ int cli_bench_reduce(int argc, char **argv) {
     free(k);
     chmod(script, 0755);
     snprintf(outl, sizeof outl, "%s/llvm%d.ll", tmpl, found);
-    snprintf(cmd, sizeof cmd, "timeout %d %s --test=%s --output=%s %s >/dev/null 2>&1", (int)limit + 60, llvm_reduce, script,
-             outl, in);
+    char test_arg[4300], out_arg[4300];
+    snprintf(test_arg, sizeof test_arg, "--test=%s", script);
+    snprintf(out_arg, sizeof out_arg, "--output=%s", outl);
+    char *const args[] = {(char *)llvm_reduce, test_arg, out_arg, in, NULL};
     t0 = now_s();
-    if (system(cmd)) {
-    }
+    run_quietly(args, (unsigned)limit + 60);
     double t_l = now_s() - t0;
     double theirs = file_insts(ctx, outl);
     printf("%-4d %-44.44s %6.0f %8.0f %8.1fs %8.0f %8.1fs\n", found, strchr(sig, '|') ? strchr(sig, '|') + 1 : sig, before, ours,
@@ -940,10 +964,7 @@ int cli_bench_reduce(int argc, char **argv) {
     printf("inputs, results and tests kept in %s (fN.ll, nvtvN.ll, llvmN.ll, testN.sh)\n", tmpl);
     return 0;
   }
-  char rm[128];
-  snprintf(rm, sizeof rm, "rm -rf '%s'", tmpl);
-  if (system(rm)) {
-  }
+  if (!ir_remove_tree(tmpl)) cli_fail("bench reduce: cannot remove %s: %s", tmpl, strerror(errno));
   return 0;
 }
 
@@ -962,18 +983,26 @@ static bool on_path(const char *prog, char *out, size_t n) {
   return false;
 }
 
+static const cli_option plot_options[] = {{"o", true, 1, false}, {NULL, false, 0, false}};
+static bool plot_option(void *ctx, int id, const char *v) {
+  (void)id;
+  *(const char **)ctx = v;
+  return true;
+}
+
 int cli_plot(int argc, char **argv) {
-  const char *dir = NULL, *svg = NULL;
-  for (int i = 2; i < argc; i++) {
-    if (!strcmp(argv[i], "-o") && i + 1 < argc) svg = argv[++i];
-    else if (argv[i][0] == '-') {
-      cli_fail("plot: unknown option '%s' (usage: nvtv plot OUT [-o FILE.svg])", argv[i]);
-      return EXIT_USAGE;
-    } else if (!dir) dir = argv[i];
-    else {
-      cli_fail("plot: expected one campaign directory");
-      return EXIT_USAGE;
-    }
+  const char *svg = NULL;
+  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
+  if (!pos) ir_oom();
+  int npos;
+  cli_spec spec = {"plot", {plot_options}, plot_option, &svg, NULL};
+  bool ok = cli_getopt(&spec, argc, argv, 2, pos, &npos);
+  const char *dir = npos ? pos[0] : NULL;
+  free(pos);
+  if (!ok) return EXIT_USAGE;
+  if (npos > 1) {
+    cli_fail("plot: expected one campaign directory");
+    return EXIT_USAGE;
   }
   if (!dir) {
     cli_fail("plot: expected a campaign directory (usage: nvtv plot OUT [-o FILE.svg])");

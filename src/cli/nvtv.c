@@ -13,6 +13,8 @@
  */
 #include "cli.h"
 
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,40 +141,9 @@ static const char *options_text =
     "\n"
     "exit status: 0 proved, 1 counterexample, 2 usage or input error, 3 unknown only\n";
 
-/* 1: option `name` with its value in *val; 0: not this option; -1: value missing
- * (reported). */
-static int need_value(int argc, char **argv, int *i, const char *name, const char **val) {
-  const char *a = argv[*i];
-  size_t n = strlen(name);
-  if (strncmp(a, name, n) == 0 && a[n] == '=') {
-    *val = a + n + 1;
-    return 1;
-  }
-  if (strcmp(a, name) == 0) {
-    if (*i + 1 >= argc) {
-      cli_fail("option %s needs a value", name);
-      return -1;
-    }
-    *val = argv[++*i];
-    return 1;
-  }
-  return 0;
-}
-
-static bool parse_uint(const char *s, const char *opt, unsigned long lo, unsigned long hi, unsigned long *out) {
-  char *end;
-  unsigned long v = strtoul(s, &end, 10);
-  if (!*s || *end || v < lo || v > hi) {
-    cli_fail("option %s: '%s' is not a number in [%lu, %lu]", opt, s, lo, hi);
-    return false;
-  }
-  *out = v;
-  return true;
-}
-
-/* Options that take a value. */
+/* The options every command that transforms or verifies takes. */
 typedef enum opt_id {
-  OPT_TIMEOUT,
+  OPT_TIMEOUT = 1,
   OPT_UNROLL,
   OPT_PASS_TIMEOUT,
   OPT_MCPU,
@@ -187,51 +158,103 @@ typedef enum opt_id {
   OPT_OUT,
   OPT_NTID,
   OPT_MAX_THREADS,
-  OPT_OPT_CMD
+  OPT_OPT_CMD,
+  OPT_ALWAYS_Z3,
+  OPT_NO_RANGE_ATTRS,
+  OPT_JSON,
+  OPT_FAIL_ON_UNKNOWN,
+  OPT_QUIET,
+  OPT_REMARKS,
+  OPT_EXEC_ORACLE,
+  OPT_NO_REPLAY,
+  OPT_S,
+  OPT_VERBOSE
 } opt_id;
 
-static const struct valued_opt {
-  const char *name;
-  opt_id id;
-  unsigned needs; /* CLI_* the command must accept, 0 for every command */
-} valued[] = {
-    {"--timeout-ms", OPT_TIMEOUT, 0},
-    {"--unroll", OPT_UNROLL, 0},
-    {"--pass-timeout", OPT_PASS_TIMEOUT, 0},
-    {"--mcpu", OPT_MCPU, 0},
-    {"-mcpu", OPT_MCPU, 0},
-    {"-passes", OPT_PASSES, 0},
-    {"--passes", OPT_PASSES, 0},
-    {"-llvm-passes", OPT_LLVM_PASSES, 0},
-    {"--llvm-passes", OPT_LLVM_PASSES, 0},
-    {"--baseline-passes", OPT_BASELINE_PASSES, CLI_BASELINE},
-    {"-baseline-passes", OPT_BASELINE_PASSES, CLI_BASELINE},
-    {"--baseline-llvm-passes", OPT_BASELINE_LLVM_PASSES, CLI_BASELINE},
-    {"-baseline-llvm-passes", OPT_BASELINE_LLVM_PASSES, CLI_BASELINE},
-    {"--barrier-model", OPT_BARRIER_MODEL, 0},
-    {"--expect", OPT_EXPECT, 0},
-    {"--sarif", OPT_SARIF, 0},
-    {"--junit", OPT_JUNIT, 0},
-    {"-o", OPT_OUT, 0},
-    {"--ntid", OPT_NTID, 0},
-    {"--max-threads", OPT_MAX_THREADS, 0},
-    {"--opt-cmd", OPT_OPT_CMD, 0},
-    {"-opt-cmd", OPT_OPT_CMD, 0},
-};
+static const cli_option common_options[] = {
+    {"timeout-ms", true, OPT_TIMEOUT, false},
+    {"unroll", true, OPT_UNROLL, false},
+    {"pass-timeout", true, OPT_PASS_TIMEOUT, false},
+    {"mcpu", true, OPT_MCPU, false},
+    {"passes", true, OPT_PASSES, true},
+    {"llvm-passes", true, OPT_LLVM_PASSES, true},
+    {"barrier-model", true, OPT_BARRIER_MODEL, false},
+    {"expect", true, OPT_EXPECT, false},
+    {"sarif", true, OPT_SARIF, false},
+    {"junit", true, OPT_JUNIT, false},
+    {"o", true, OPT_OUT, false},
+    {"ntid", true, OPT_NTID, false},
+    {"max-threads", true, OPT_MAX_THREADS, false},
+    {"opt-cmd", true, OPT_OPT_CMD, false},
+    {"always-z3", false, OPT_ALWAYS_Z3, false},
+    {"no-range-attrs", false, OPT_NO_RANGE_ATTRS, false},
+    {"json", false, OPT_JSON, false},
+    {"fail-on-unknown", false, OPT_FAIL_ON_UNKNOWN, false},
+    {"quiet", false, OPT_QUIET, false},
+    {"q", false, OPT_QUIET, false},
+    {"remarks", false, OPT_REMARKS, false},
+    {"exec-oracle", false, OPT_EXEC_ORACLE, false},
+    {"no-replay", false, OPT_NO_REPLAY, false},
+    {"S", false, OPT_S, false}, /* as opt -S: our output is textual IR anyway */
+    {"v", false, OPT_VERBOSE, false},
+    {"verbose", false, OPT_VERBOSE, false},
+    {NULL, false, 0, false}};
 
-static bool set_valued(cli_opts *o, opt_id id, const char *val) {
-  unsigned long u;
+static const cli_option baseline_options[] = { /* bench verify, bench ptx */
+    {"baseline-passes", true, OPT_BASELINE_PASSES, false},
+    {"baseline-llvm-passes", true, OPT_BASELINE_LLVM_PASSES, false},
+    {NULL, false, 0, false}};
+
+const cli_option cli_cuda_options[] = {
+    {"cuda-O", true, CLI_CUDA_O, false}, {"I", true, CLI_CUDA_I, false}, {"D", true, CLI_CUDA_D, false}, {NULL, false, 0, false}};
+
+bool cli_cuda_option(const char *cmd, ir_cuda_opts *c, int id, const char *val) {
+  char flag[4096];
   switch (id) {
+  case CLI_CUDA_O:
+    if (strlen(val) != 1 || val[0] < '0' || val[0] > '3') {
+      cli_fail("%s: option --cuda-O: '%s' is not 0, 1, 2 or 3", cmd, val);
+      return false;
+    }
+    c->opt_level = val[0] - '0';
+    return true;
+  case CLI_CUDA_I:
+  case CLI_CUDA_D:
+    snprintf(flag, sizeof flag, "-%c%s", id == CLI_CUDA_I ? 'I' : 'D', val);
+    if (!ir_cuda_add_flag(c, flag)) {
+      cli_fail("%s: too many -I/-D options (at most %d words)", cmd, IR_CUDA_MAX_FLAGS);
+      return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+typedef struct parse_ctx {
+  cli_opts *o;
+  const char *cmd;
+  cli_handler own;
+  void *own_ctx;
+} parse_ctx;
+
+static bool set_option(void *vctx, int id, const char *val) {
+  parse_ctx *pc = vctx;
+  cli_opts *o = pc->o;
+  const char *cmd = pc->cmd;
+  uint64_t u;
+  if (id >= CLI_OWN) return pc->own(pc->own_ctx, id, val);
+  if (id >= CLI_CUDA_O) return cli_cuda_option(cmd, &o->cuda, id, val);
+  switch ((opt_id)id) {
   case OPT_TIMEOUT:
-    if (!parse_uint(val, "--timeout-ms", 1, 3600000, &u)) return false;
+    if (!cli_num(cmd, "--timeout-ms", val, 1, 3600000, &u)) return false;
     o->v.timeout_ms = (unsigned)u;
     break;
   case OPT_UNROLL:
-    if (!parse_uint(val, "--unroll", 1, 64, &u)) return false;
+    if (!cli_num(cmd, "--unroll", val, 1, 64, &u)) return false;
     o->v.unroll = (int)u;
     break;
   case OPT_PASS_TIMEOUT:
-    if (!parse_uint(val, "--pass-timeout", 1, 86400, &u)) return false;
+    if (!cli_num(cmd, "--pass-timeout", val, 1, 86400, &u)) return false;
     o->p.timeout_s = (unsigned)u;
     break;
   case OPT_MCPU: o->p.mcpu = val; break;
@@ -243,7 +266,7 @@ static bool set_valued(cli_opts *o, opt_id id, const char *val) {
     if (strcmp(val, "cuda") == 0) o->v.barrier_model = 0;
     else if (strcmp(val, "four-map") == 0) o->v.barrier_model = 1;
     else {
-      cli_fail("option --barrier-model: '%s' is not cuda or four-map", val);
+      cli_fail("%s: option --barrier-model: '%s' is not cuda or four-map", cmd, val);
       return false;
     }
     break;
@@ -252,19 +275,29 @@ static bool set_valued(cli_opts *o, opt_id id, const char *val) {
   case OPT_JUNIT: o->junit = val; break;
   case OPT_OUT: o->out = val; break;
   case OPT_NTID:
-    if (!cli_parse_triple("", "--ntid", val, 1, o->v.ntid)) return false;
+    if (!cli_parse_triple(cmd, "--ntid", val, 1, o->v.ntid)) return false;
     break;
   case OPT_MAX_THREADS:
-    if (!parse_uint(val, "--max-threads", 1, 1024, &u)) return false;
+    if (!cli_num(cmd, "--max-threads", val, 1, 1024, &u)) return false;
     o->v.max_threads = (unsigned)u;
     break;
   case OPT_OPT_CMD:
     if (!*val) {
-      cli_fail("option --opt-cmd: the command is empty");
+      cli_fail("%s: option --opt-cmd: the command is empty", cmd);
       return false;
     }
     o->opt_cmd = val;
     break;
+  case OPT_ALWAYS_Z3: o->v.always_z3 = true; break;
+  case OPT_NO_RANGE_ATTRS: o->v.range_attrs = false; break;
+  case OPT_JSON: o->json = true; break;
+  case OPT_FAIL_ON_UNKNOWN: o->fail_on_unknown = true; break;
+  case OPT_QUIET: o->quiet = true; break;
+  case OPT_REMARKS: o->remarks = true; break;
+  case OPT_EXEC_ORACLE: o->exec_oracle = true; break;
+  case OPT_NO_REPLAY: o->v.no_replay = true; break;
+  case OPT_S: break;
+  case OPT_VERBOSE: o->verbose = true; break;
   }
   return true;
 }
@@ -288,122 +321,6 @@ bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned 
   }
   memcpy(out, v, sizeof v);
   return true;
-}
-
-int cli_cuda_option(int argc, char **argv, int *i, ir_cuda_opts *c, const char *cmd) {
-  const char *a = argv[*i], *val = NULL;
-  int got = need_value(argc, argv, i, "--cuda-O", &val);
-  if (got < 0) return -1;
-  if (got) {
-    if (strlen(val) != 1 || val[0] < '0' || val[0] > '3') {
-      cli_fail("%s: option --cuda-O: '%s' is not 0, 1, 2 or 3", cmd, val);
-      return -1;
-    }
-    c->opt_level = val[0] - '0';
-    return 1;
-  }
-  if ((a[0] == '-' && (a[1] == 'I' || a[1] == 'D'))) {
-    bool ok = ir_cuda_add_flag(c, a);
-    if (ok && !a[2]) { /* -I DIR */
-      if (*i + 1 >= argc) {
-        cli_fail("%s: option %s needs a value", cmd, a);
-        return -1;
-      }
-      ok = ir_cuda_add_flag(c, argv[++*i]);
-    }
-    if (!ok) {
-      cli_fail("%s: too many -I/-D options (at most %d words)", cmd, IR_CUDA_MAX_FLAGS);
-      return -1;
-    }
-    return 1;
-  }
-  return 0;
-}
-
-static bool set_flag(cli_opts *o, const char *a) {
-  if (strcmp(a, "--always-z3") == 0) o->v.always_z3 = true;
-  else if (strcmp(a, "--no-range-attrs") == 0) o->v.range_attrs = false;
-  else if (strcmp(a, "--json") == 0) o->json = true;
-  else if (strcmp(a, "--fail-on-unknown") == 0) o->fail_on_unknown = true;
-  else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) o->quiet = true;
-  else if (strcmp(a, "--remarks") == 0) o->remarks = true;
-  else if (strcmp(a, "--exec-oracle") == 0) o->exec_oracle = true;
-  else if (strcmp(a, "--no-replay") == 0) o->v.no_replay = true;
-  else if (strcmp(a, "-S") == 0) { /* as opt -S: our output is textual IR anyway */
-  } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) o->verbose = true;
-  else return false;
-  return true;
-}
-
-/* The options the subcommands parse themselves (fuzz, gen, run, diff, reduce, bench), for
- * "did you mean" wherever an option is unknown. */
-const char *const cli_other_options[] = {
-    "--time", "--jobs", "--corpus", "--out", "--seed", "--resume", "--random-knobs", "--include-unsound",
-    "--exec-runs", "--kernel-timeout", "--mem-limit", "--shape", "--reduce-time", "--max-kernels",
-    "--max-findings", "--stats-interval", "--count", "--dir", "--emit-bytes", "--bytes", "--args", "--threads",
-    "--ntid", "--ctaid", "--nctaid", "--schedule", "--fill", "--size", "--max-steps", "--unbounded", "--all",
-    "--runs", "--confirm", "--findings", "--keep", "--vs-llvm-lsr", "--expect"};
-const int cli_nother_options = (int)(sizeof cli_other_options / sizeof *cli_other_options);
-
-void cli_unknown_option(const char *cmd, const char *a) {
-  char word[128];
-  snprintf(word, sizeof word, "%.*s", (int)strcspn(a, "="), a);
-  const char *near = cli_closest(word, cli_other_options, cli_nother_options);
-  if (near) cli_fail("%s: unknown option '%s'; did you mean '%s'? (see nvtv %s --help)", cmd, a, near, cmd);
-  else cli_fail("%s: unknown option '%s' (see nvtv %s --help)", cmd, a, cmd);
-}
-
-/* An option that is neither one of ours nor, where knobs are accepted, a knob.  A name
- * close to a knob's is taken for a mistyped knob, anything else for an unknown option. */
-static void unknown_option(const char *cmd, const char *a, unsigned accept) {
-  char kerr[256];
-  nvtv_knobs scratch;
-  knobs_default(&scratch);
-  /* a mistyped option: the closest known one */
-  const char *names[sizeof valued / sizeof *valued + 16];
-  int nn = 0;
-  for (size_t k = 0; k < sizeof valued / sizeof *valued; k++) names[nn++] = valued[k].name;
-  static const char *const flags[] = {"--always-z3", "--no-range-attrs", "--json", "--fail-on-unknown", "--quiet",
-                                      "--remarks", "--exec-oracle", "--no-replay", "--cuda-O", "--verbose"};
-  for (size_t k = 0; k < sizeof flags / sizeof *flags; k++) names[nn++] = flags[k];
-  char word[128];
-  snprintf(word, sizeof word, "%.*s", (int)strcspn(a, "="), a);
-  const char *near = cli_closest(word, names, nn);
-  if (!near) near = cli_closest(word, cli_other_options, cli_nother_options);
-  if (near && !knob_is_knob_arg(a)) {
-    cli_fail("%s: unknown option '%s'; did you mean '%s'? (see nvtv %s --help)", cmd, a, near, cmd);
-    return;
-  }
-  if (!(accept & CLI_KNOBS)) {
-    if (knob_is_knob_arg(a)) cli_fail("%s: '%s' is a knob; knobs apply to opt, check and bench", cmd, a);
-    else cli_fail("%s: unknown option '%s' (see nvtv --help)", cmd, a);
-  } else if (knob_suggest(a) && !knobs_parse(&scratch, a, kerr, sizeof kerr)) {
-    cli_fail("%s: %s", cmd, kerr);
-  } else {
-    cli_fail("%s: unknown option '%s' (not a knob either; see nvtv --help, nvtv knobs)", cmd, a);
-  }
-}
-
-/* One option at argv[*i] (may consume the next argument); false after a message. */
-static bool parse_option(int argc, char **argv, int *i, cli_opts *o, const char *cmd, unsigned accept) {
-  const char *a = argv[*i], *val = NULL;
-  for (size_t k = 0; k < sizeof valued / sizeof *valued; k++) {
-    if (valued[k].needs & ~accept) continue;
-    int got = need_value(argc, argv, i, valued[k].name, &val);
-    if (got < 0) return false;
-    if (got) return set_valued(o, valued[k].id, val);
-  }
-  if (set_flag(o, a)) return true;
-  int cu = cli_cuda_option(argc, argv, i, &o->cuda, cmd);
-  if (cu) return cu > 0;
-  if ((accept & CLI_KNOBS) && knob_is_knob_arg(a)) {
-    char kerr[256];
-    if (knobs_parse(&o->knobs, a, kerr, sizeof kerr)) return true;
-    cli_fail("%s: %s", cmd, kerr);
-    return false;
-  }
-  unknown_option(cmd, a, accept);
-  return false;
 }
 
 /* -passes=default is the seeds' pipeline; ours and a stock one do not mix; pass names are
@@ -431,7 +348,8 @@ static bool check_pipelines(cli_opts *o, const char *cmd) {
   return true;
 }
 
-bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, unsigned accept) {
+bool cli_parse_own(int argc, char **argv, int from, cli_opts *o, const char *cmd, unsigned accept,
+                   const cli_option *extra, cli_handler own, void *ctx) {
   memset(o, 0, sizeof *o);
   verify_opts_default(&o->v);
   pipe_opts_default(&o->p);
@@ -439,18 +357,22 @@ bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, un
   ir_cuda_opts_default(&o->cuda);
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   if (!o->files) ir_oom();
-  bool ok = true;
-  for (int i = from; i < argc && ok; i++) {
-    const char *a = argv[i];
-    if (a[0] != '-' || strcmp(a, "-") == 0) o->files[o->nfiles++] = a;
-    else ok = parse_option(argc, argv, &i, o, cmd, accept);
-  }
+  parse_ctx pc = {o, cmd, own, ctx};
+  cli_spec spec = {cmd, {common_options, cli_cuda_options}, set_option, &pc, (accept & CLI_KNOBS) ? &o->knobs : NULL};
+  int t = 2;
+  if (accept & CLI_BASELINE) spec.tables[t++] = baseline_options;
+  if (extra) spec.tables[t++] = extra;
+  bool ok = cli_getopt(&spec, argc, argv, from, o->files, &o->nfiles);
   if (ok && o->p.mcpu) o->cuda.mcpu = o->p.mcpu;
   if (ok) o->v.verbose = o->verbose;
   if (ok && check_pipelines(o, cmd)) return true;
   free(o->files);
   o->files = NULL;
   return false;
+}
+
+bool cli_parse(int argc, char **argv, int from, cli_opts *o, const char *cmd, unsigned accept) {
+  return cli_parse_own(argc, argv, from, o, cmd, accept, NULL, NULL, NULL);
 }
 
 LLVMModuleRef cli_load(LLVMContextRef ctx, const char *path, const ir_cuda_opts *cuda) {
@@ -807,45 +729,29 @@ static void knobs_print_json(void) {
   verify_json_dump(stdout, json_pack("{s:o, s:o}", "versions", verify_json_versions(), "knobs", knobs));
 }
 
+static const cli_option knobs_options[] = {{"json", false, 1, false}, {NULL, false, 0, false}};
+static bool knobs_option(void *ctx, int id, const char *val) {
+  (void)id, (void)val;
+  *(bool *)ctx = true;
+  return true;
+}
+
 static int cmd_knobs(int argc, char **argv) {
   bool json = false;
-  for (int i = 2; i < argc; i++) {
-    if (strcmp(argv[i], "--json") == 0) {
-      json = true;
-      continue;
-    }
-    cli_fail("knobs: unknown option '%s' (usage: nvtv knobs [--json])", argv[i]);
-    return EXIT_USAGE;
+  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
+  if (!pos) ir_oom();
+  int npos;
+  cli_spec spec = {"knobs", {knobs_options}, knobs_option, &json, NULL};
+  bool ok = cli_getopt(&spec, argc, argv, 2, pos, &npos);
+  if (ok && npos) {
+    cli_fail("knobs: unexpected argument '%s' (usage: nvtv knobs [--json])", pos[0]);
+    ok = false;
   }
+  free(pos);
+  if (!ok) return EXIT_USAGE;
   if (json) knobs_print_json();
   else knobs_print_text();
   return 0;
-}
-
-/* Levenshtein distance, for "did you mean". */
-static int edit_distance(const char *a, const char *b) {
-  size_t n = strlen(a), m = strlen(b);
-  if (n > 64 || m > 64) return 99;
-  int d[65][65];
-  for (size_t i = 0; i <= n; i++) d[i][0] = (int)i;
-  for (size_t j = 0; j <= m; j++) d[0][j] = (int)j;
-  for (size_t i = 1; i <= n; i++)
-    for (size_t j = 1; j <= m; j++) {
-      int x = d[i - 1][j] + 1, y = d[i][j - 1] + 1, z = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-      d[i][j] = x < y ? (x < z ? x : z) : (y < z ? y : z);
-    }
-  return d[n][m];
-}
-
-const char *cli_closest(const char *word, const char *const *names, int n) {
-  const char *best = NULL;
-  int bd = 99;
-  for (int i = 0; i < n; i++) {
-    int d = edit_distance(word, names[i]);
-    if (d < bd) bd = d, best = names[i];
-  }
-  int len = (int)strlen(word);
-  return best && bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
 
 static void print_usage(FILE *out) {
@@ -881,7 +787,7 @@ static void print_version(void) {
   json_decref(v);
 }
 
-int main(int argc, char **argv) {
+static int nvtv_main(int argc, char **argv) {
   if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
       (strcmp(argv[1], "help") == 0 && argc < 3)) {
     print_usage(argc < 2 ? stderr : stdout);
@@ -905,4 +811,36 @@ int main(int argc, char **argv) {
   for (int i = 2; i < argc; i++)
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return print_command_help(cmd);
   return c->run(argc, argv);
+}
+
+/* The command runs on a thread with a large stack: the IR builder, the normal form and the
+ * solver's translation recurse over expressions, and a kernel may hold a chain of thousands
+ * of dependent instructions (SYM_MAX_DEPTH bounds it).  Pages are only committed when used. */
+typedef struct main_args {
+  int argc;
+  char **argv;
+  int rc;
+} main_args;
+
+static void *main_thread(void *p) {
+  main_args *a = p;
+  a->rc = nvtv_main(a->argc, a->argv);
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  main_args a = {argc, argv, EXIT_USAGE};
+  pthread_attr_t attr;
+  pthread_t th;
+  if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, (size_t)1 << 30) == 0 &&
+      pthread_create(&th, &attr, main_thread, &a) == 0) {
+    /* signals go to the command's thread, where its handlers and system calls expect them */
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
+    pthread_join(th, NULL);
+    pthread_attr_destroy(&attr);
+    return a.rc;
+  }
+  return nvtv_main(argc, argv); /* no thread: the process's own stack */
 }

@@ -37,32 +37,99 @@ static double now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-/* 1: option `name` with its value in *val, 0: another option, -1: value missing. */
-static int opt_value(int argc, char **argv, int *i, const char *name, const char **val) {
-  const char *a = argv[*i];
-  size_t n = strlen(name);
-  if (strncmp(a, name, n) == 0 && a[n] == '=') {
-    *val = a + n + 1;
-    return 1;
-  }
-  if (strcmp(a, name) != 0) return 0;
-  if (*i + 1 >= argc) {
-    cli_fail("option %s needs a value", name);
-    return -1;
-  }
-  *val = argv[++*i];
-  return 1;
-}
+enum {
+  RO_MCPU = 1, RO_ARGS, RO_THREADS, RO_NTID, RO_CTAID, RO_NCTAID, RO_SCHEDULE, RO_SEED, RO_FILL, RO_SIZE,
+  RO_MAX_STEPS, RO_RUNS, RO_TIMEOUT, RO_UNROLL, RO_BARRIER_MODEL, RO_ALL, RO_UNBOUNDED, RO_NO_SHARED, RO_JSON,
+  RO_CONFIRM, RO_NO_RANGE_ATTRS
+};
+/* What run, diff and bench exec all take. */
+static const cli_option exec_options[] = {
+    {"mcpu", true, RO_MCPU, false},       {"threads", true, RO_THREADS, false},
+    {"ntid", true, RO_NTID, false},       {"ctaid", true, RO_CTAID, false},
+    {"nctaid", true, RO_NCTAID, false},   {"schedule", true, RO_SCHEDULE, false},
+    {"seed", true, RO_SEED, false},       {"fill", true, RO_FILL, false},
+    {"size", true, RO_SIZE, false},       {"max-steps", true, RO_MAX_STEPS, false},
+    {NULL, false, 0, false}};
+static const cli_option run_options[] = {
+    {"args", true, RO_ARGS, false}, {"all", false, RO_ALL, false}, {"unbounded", false, RO_UNBOUNDED, false},
+    {NULL, false, 0, false}};
+static const cli_option diff_options[] = {
+    {"args", true, RO_ARGS, false},          {"unbounded", false, RO_UNBOUNDED, false},
+    {"runs", true, RO_RUNS, false},          {"timeout-ms", true, RO_TIMEOUT, false},
+    {"unroll", true, RO_UNROLL, false},      {"barrier-model", true, RO_BARRIER_MODEL, false},
+    {"no-shared", false, RO_NO_SHARED, false}, {"json", false, RO_JSON, false},
+    {"confirm", false, RO_CONFIRM, false},   {"no-range-attrs", false, RO_NO_RANGE_ATTRS, false},
+    {NULL, false, 0, false}};
+static const cli_option bench_exec_options[] = {{"runs", true, RO_RUNS, false}, {NULL, false, 0, false}};
 
-static bool num(const char *cmd, const char *opt, const char *s, uint64_t lo, uint64_t hi, uint64_t *out) {
-  char *end;
-  uint64_t v = strtoull(s, &end, 0);
-  if (!*s || *end || v < lo || v > hi) {
-    cli_fail("%s: option %s: '%s' is not a number in [%" PRIu64 ", %" PRIu64 "]", cmd, opt, s, lo, hi);
-    return false;
+typedef struct run_parse {
+  run_opts *o;
+  const char *cmd;
+  bool diff;
+} run_parse;
+
+static bool run_option(void *ctx, int id, const char *val) {
+  run_parse *rp = ctx;
+  run_opts *o = rp->o;
+  const char *cmd = rp->cmd;
+  uint64_t v;
+  if (id >= CLI_CUDA_O) return cli_cuda_option(cmd, &o->cuda, id, val);
+  switch (id) {
+  case RO_MCPU: o->cuda.mcpu = val; return true;
+  case RO_ARGS: o->args = val; return true;
+  case RO_THREADS:
+    if (!cli_num(cmd, "--threads", val, 1, 1024, &v)) return false;
+    o->io.ntid[0] = (unsigned)v;
+    o->io.ntid[1] = o->io.ntid[2] = 1;
+    return true;
+  case RO_NTID: return cli_parse_triple(cmd, "--ntid", val, 1, o->io.ntid);
+  case RO_CTAID: return cli_parse_triple(cmd, "--ctaid", val, 0, o->io.ctaid);
+  case RO_NCTAID: return cli_parse_triple(cmd, "--nctaid", val, 1, o->io.nctaid);
+  case RO_SCHEDULE:
+    if (!interp_sched_parse(val, &o->io.sched) || (!rp->diff && o->io.sched == INTERP_SCHED_ALL)) {
+      cli_fail("%s: unknown schedule '%s' (rr, rr-block, random, adversarial, adversarial-rev%s)", cmd, val,
+               rp->diff ? ", all" : "");
+      return false;
+    }
+    o->sched_given = true;
+    return true;
+  case RO_SEED: return cli_num(cmd, "--seed", val, 0, UINT64_MAX, &o->io.seed);
+  case RO_FILL:
+    if (strcmp(val, "zero") && strcmp(val, "pattern")) {
+      cli_fail("%s: option --fill: '%s' is not zero or pattern", cmd, val);
+      return false;
+    }
+    o->io.zero_fill = !strcmp(val, "zero");
+    return true;
+  case RO_SIZE: return cli_num(cmd, "--size", val, 0, 256u << 20, &o->io.buf_size);
+  case RO_MAX_STEPS: return cli_num(cmd, "--max-steps", val, 1, UINT64_MAX, &o->io.max_steps);
+  case RO_RUNS:
+    if (!cli_num(cmd, "--runs", val, 1, 1000000, &v)) return false;
+    o->io.runs = (int)v;
+    return true;
+  case RO_TIMEOUT:
+    if (!cli_num(cmd, "--timeout-ms", val, 1, 3600000, &v)) return false;
+    o->v.timeout_ms = (unsigned)v;
+    return true;
+  case RO_UNROLL:
+    if (!cli_num(cmd, "--unroll", val, 1, 64, &v)) return false;
+    o->v.unroll = (int)v;
+    return true;
+  case RO_BARRIER_MODEL:
+    if (strcmp(val, "cuda") && strcmp(val, "four-map")) {
+      cli_fail("%s: option --barrier-model: '%s' is not cuda or four-map", cmd, val);
+      return false;
+    }
+    o->v.barrier_model = !strcmp(val, "four-map");
+    return true;
+  case RO_ALL: o->all = true; return true;
+  case RO_UNBOUNDED: o->io.unbounded = true; return true;
+  case RO_NO_SHARED: o->io.shared_observed = false; return true;
+  case RO_JSON: o->json = true; return true;
+  case RO_CONFIRM: o->confirm = true; return true;
+  case RO_NO_RANGE_ATTRS: o->v.range_attrs = false; return true;
   }
-  *out = v;
-  return true;
+  return false;
 }
 
 static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench, run_opts *o) {
@@ -73,115 +140,16 @@ static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench,
   if (!diff) o->io.sched = INTERP_SCHED_RR;
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   if (!o->files) ir_oom();
-  for (int i = bench ? 3 : 2; i < argc; i++) {
-    const char *a = argv[i], *val;
-    uint64_t v;
-    int r;
-    if (a[0] != '-') {
-      if (bench) o->files[o->nfiles++] = a;
-      else if (o->npos < 4) o->pos[o->npos++] = a;
-      continue;
-    }
-#define VALUED(name) ((r = opt_value(argc, argv, &i, name, &val)) < 0 ? false : r)
-    int cu = cli_cuda_option(argc, argv, &i, &o->cuda, cmd);
-    if (cu < 0) return false;
-    if (cu > 0) continue;
-    if (VALUED("--mcpu")) {
-      o->cuda.mcpu = val;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--args") && !bench) {
-      o->args = val;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--threads")) {
-      if (!num(cmd, "--threads", val, 1, 1024, &v)) return false;
-      o->io.ntid[0] = (unsigned)v;
-      o->io.ntid[1] = o->io.ntid[2] = 1;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--ntid")) {
-      if (!cli_parse_triple(cmd, "--ntid", val, 1, o->io.ntid)) return false;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--ctaid")) {
-      if (!cli_parse_triple(cmd, "--ctaid", val, 0, o->io.ctaid)) return false;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--nctaid")) {
-      if (!cli_parse_triple(cmd, "--nctaid", val, 1, o->io.nctaid)) return false;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--schedule")) {
-      if (!interp_sched_parse(val, &o->io.sched) || (!diff && o->io.sched == INTERP_SCHED_ALL)) {
-        cli_fail("%s: unknown schedule '%s' (rr, rr-block, random, adversarial, adversarial-rev%s)", cmd, val,
-                 diff ? ", all" : "");
-        return false;
-      }
-      o->sched_given = true;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--seed")) {
-      if (!num(cmd, "--seed", val, 0, UINT64_MAX, &o->io.seed)) return false;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--fill")) {
-      if (strcmp(val, "zero") && strcmp(val, "pattern")) {
-        cli_fail("%s: --fill takes zero or pattern, not '%s'", cmd, val);
-        return false;
-      }
-      o->io.zero_fill = !strcmp(val, "zero");
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--size")) {
-      if (!num(cmd, "--size", val, 0, 256u << 20, &o->io.buf_size)) return false;
-    } else if (r < 0) {
-      return false;
-    } else if (VALUED("--max-steps")) {
-      if (!num(cmd, "--max-steps", val, 1, UINT64_MAX, &o->io.max_steps)) return false;
-    } else if (r < 0) {
-      return false;
-    } else if ((diff || bench) && VALUED("--runs")) {
-      if (!num(cmd, "--runs", val, 1, 1000000, &v)) return false;
-      o->io.runs = (int)v;
-    } else if (r < 0) {
-      return false;
-    } else if (diff && VALUED("--timeout-ms")) {
-      if (!num(cmd, "--timeout-ms", val, 1, 3600000, &v)) return false;
-      o->v.timeout_ms = (unsigned)v;
-    } else if (r < 0) {
-      return false;
-    } else if (diff && VALUED("--unroll")) {
-      if (!num(cmd, "--unroll", val, 1, 64, &v)) return false;
-      o->v.unroll = (int)v;
-    } else if (r < 0) {
-      return false;
-    } else if (diff && VALUED("--barrier-model")) {
-      if (strcmp(val, "cuda") && strcmp(val, "four-map")) {
-        cli_fail("%s: --barrier-model takes cuda or four-map, not '%s'", cmd, val);
-        return false;
-      }
-      o->v.barrier_model = !strcmp(val, "four-map");
-    } else if (r < 0) {
-      return false;
-    } else if (!strcmp(a, "--all") && !diff && !bench) {
-      o->all = true;
-    } else if (!strcmp(a, "--unbounded") && !bench) {
-      o->io.unbounded = true;
-    } else if (!strcmp(a, "--no-shared") && diff) {
-      o->io.shared_observed = false;
-    } else if (!strcmp(a, "--json") && diff) {
-      o->json = true;
-    } else if (!strcmp(a, "--confirm") && diff) {
-      o->confirm = true;
-    } else if (!strcmp(a, "--no-range-attrs") && diff) {
-      o->v.range_attrs = false;
-    } else {
-      cli_unknown_option(cmd, a);
-      return false;
-    }
-#undef VALUED
+  run_parse rp = {o, cmd, diff};
+  cli_spec spec = {cmd, {exec_options, cli_cuda_options, bench ? bench_exec_options : diff ? diff_options : run_options},
+                   run_option, &rp, NULL};
+  if (!cli_getopt(&spec, argc, argv, bench ? 3 : 2, o->files, &o->nfiles)) return false;
+  if (bench) return true;
+  if (o->nfiles > 4) {
+    cli_fail("%s: too many arguments (see nvtv %s --help)", cmd, cmd);
+    return false;
   }
+  for (int i = 0; i < o->nfiles; i++) o->pos[o->npos++] = o->files[i];
   return true;
 }
 

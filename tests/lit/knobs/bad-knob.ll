@@ -26,12 +26,12 @@
 ; NOVAL: nvtv: opt: knob cbe-min-uses needs a value (-cbe-min-uses=N){{$}}
 
 ; RUN: not nvtv check %s -passes=cbe --frobnicate 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-; UNKNOWN: nvtv: check: unknown option '--frobnicate' (not a knob either; see nvtv --help, nvtv knobs){{$}}
+; UNKNOWN: nvtv: check: unknown option '--frobnicate' (see nvtv check --help and nvtv knobs){{$}}
 ; UNKNOWN-NOT: {{.}}
 
 ; knobs do nothing for verify, and it says so
 ; RUN: not nvtv verify %s %s -cbe-enable=0 2>&1 | FileCheck %s --check-prefix=VERIFY
-; VERIFY: nvtv: verify: '-cbe-enable=0' is a knob; knobs apply to opt, check and bench{{$}}
+; VERIFY: nvtv: verify: '-cbe-enable=0' is a knob; knobs apply to opt, check, fuzz, reduce and bench verify/ptx/fuzz{{$}}
 
 ; the accepted forms
 ; RUN: nvtv opt %s -passes=cbe -cbe-enable=0 --cbe-max-depth=4 -cbe-verbose=false -cbe-clone-allocas -ignore-bad-base=true -o %t.ll

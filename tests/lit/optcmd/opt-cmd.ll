@@ -36,7 +36,7 @@
 ; LOST:      @k: 1 proved, 0 bounded, 0 unknown, 0 counterexamples, 3 unsupported
 ;
 ; RUN: not nvtv check %s --opt-cmd '' 2>&1 | FileCheck %s --check-prefix=EMPTYCMD
-; EMPTYCMD: nvtv: option --opt-cmd: the command is empty
+; EMPTYCMD: nvtv: check: option --opt-cmd: the command is empty
 ; RUN: not nvtv check %s --opt-cmd 'cat' -passes=cbe 2>&1 | FileCheck %s --check-prefix=TWO
 ; TWO: nvtv: check: give one of -passes=, -llvm-passes= and --opt-cmd, not several
 
