@@ -44,12 +44,45 @@ static void release_scratch(smt *s) {
   s->scratch.n = 0;
 }
 
+/* A query's budget is Z3's deterministic resource limit (rlimit), not wall-clock time, so
+ * that the same input gives the same verdict on a loaded or slower machine.  Budgets are
+ * stated in milliseconds (--timeout-ms) and converted at SMT_RLIMIT_PER_MS, the rate Z3
+ * spends resource units on our queries on an idle machine (measured with nvtv bench verify,
+ * which prints the rate; NVTV_RLIMIT_PER_MS overrides it for calibration).  Wall-clock time
+ * stays as a safety net only, SMT_WALL_FACTOR times the budget: a query it stops is unknown
+ * with a reason that says so. */
+#define SMT_RLIMIT_PER_MS 1200.0
+
+static double now_ms(void);
+#define SMT_WALL_FACTOR 8
+
+static double rlimit_per_ms(void) {
+  const char *e = getenv("NVTV_RLIMIT_PER_MS");
+  double r = e ? strtod(e, NULL) : 0;
+  return r > 0 ? r : SMT_RLIMIT_PER_MS;
+}
+
 static void set_timeout(smt *s, unsigned ms) {
   Z3_params p = Z3_mk_params(s->z);
   Z3_params_inc_ref(s->z, p);
-  Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "timeout"), ms);
+  double units = ms * rlimit_per_ms();
+  Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "rlimit"), units > 4e9 ? 4000000000u : (unsigned)units);
+  unsigned wall = ms > 4000000000u / SMT_WALL_FACTOR ? 4000000000u : ms * SMT_WALL_FACTOR + 500;
+  Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "timeout"), wall);
   Z3_solver_set_params(s->z, s->solver, p);
   Z3_params_dec_ref(s->z, p);
+}
+
+/* Z3's resource counter ("rlimit count" in the solver's statistics; cumulative). */
+static double last_rlimit(smt *s) {
+  Z3_stats st = Z3_solver_get_statistics(s->z, s->solver);
+  Z3_stats_inc_ref(s->z, st);
+  double r = 0;
+  for (unsigned i = 0; i < Z3_stats_size(s->z, st); i++)
+    if (!strcmp(Z3_stats_get_key(s->z, st, i), "rlimit count"))
+      r = Z3_stats_is_uint(s->z, st, i) ? Z3_stats_get_uint_value(s->z, st, i) : Z3_stats_get_double_value(s->z, st, i);
+  Z3_stats_dec_ref(s->z, st);
+  return r;
 }
 
 smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
@@ -129,6 +162,9 @@ void smt_add_stats(smt_stats *into, const smt_stats *s) {
   into->unsat += s->unsat;
   into->unknown += s->unknown;
   into->ms += s->ms;
+  into->rlimit += s->rlimit;
+  for (int i = 0; i < 2; i++) into->solver_units[i] += s->solver_units[i], into->solver_ms[i] += s->solver_ms[i];
+  into->wall_stops += s->wall_stops;
   if (s->max_ms > into->max_ms) into->max_ms = s->max_ms;
 }
 
@@ -754,11 +790,24 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
       fclose(f);
     }
   }
+  double before = last_rlimit(s), t0 = now_ms();
   Z3_lbool r = Z3_solver_check(s->z, s->solver);
+  double took = now_ms() - t0;
+  double units = last_rlimit(s) - before; /* the counter is the context's, cumulative */
+  s->st.rlimit += units;
+  s->st.solver_units[which] += units;
+  s->st.solver_ms[which] += took;
   smt_result res = r == Z3_L_TRUE ? SMT_SAT : r == Z3_L_FALSE ? SMT_UNSAT : SMT_UNKNOWN;
-  if (res == SMT_UNKNOWN && why) {
+  if (res == SMT_UNKNOWN) {
     const char *msg = Z3_solver_get_reason_unknown(s->z, s->solver);
-    snprintf(why, whylen, "%s", msg ? msg : "unknown");
+    bool net = msg && (strstr(msg, "canceled") || strstr(msg, "timeout")) && took >= (double)ms * SMT_WALL_FACTOR;
+    s->st.wall_stops += net;
+    if (why && net)
+      snprintf(why, whylen, "the wall-clock safety net (%u ms, %dx the budget) stopped Z3 before its resource limit: "
+               "a slow or overloaded machine", ms * SMT_WALL_FACTOR + 500, SMT_WALL_FACTOR);
+    else if (why && msg && strstr(msg, "resource"))
+      snprintf(why, whylen, "timeout: Z3's resource limit for a %u ms budget (--timeout-ms)", ms);
+    else if (why) snprintf(why, whylen, "%s", msg ? msg : "unknown");
   }
   if (res == SMT_SAT && model) {
     Z3_solver_push(s->z, s->solver);
@@ -795,9 +844,8 @@ smt_result smt_check(smt *s, sym_term *const *facts, int n, int minimize, sym_mo
     if (!a2) ir_oom();
     memcpy(a2, asserts, (size_t)(n + 2) * sizeof *a2);
     a2[n + 2] = small_values(s);
-    double t1 = now_ms();
     res = run_solver(s, 1, a2, n + 3, small, minimize, model, NULL, 0);
-    spent = (unsigned)(now_ms() - t1);
+    spent = small; /* the budget, not the time it took: the split must not depend on load */
     free(a2);
     if (res != SMT_SAT) res = SMT_UNKNOWN;
   }

@@ -23,6 +23,9 @@ typedef enum smt_result { SMT_UNSAT, SMT_SAT, SMT_UNKNOWN } smt_result;
 typedef struct smt_stats {
   int queries, sat, unsat, unknown;
   double ms, max_ms;
+  double rlimit;  /* Z3 resource units spent (the deterministic budget, see smt.c) */
+  double solver_units[2], solver_ms[2]; /* per solver of the portfolio: word-level, bit-blasting */
+  int wall_stops; /* queries stopped by the wall-clock safety net, not the budget */
   double *times; /* every query's duration in ms (owned; smt_stats_free) */
   int ntimes, captimes;
 } smt_stats;

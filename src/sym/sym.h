@@ -53,6 +53,7 @@ typedef enum sym_op {
   SYM_OVF,    /* boolean poison/UB condition; imm = sym_ovf; ops = operands */
   SYM_NUM_OPS
 } sym_op;
+_Static_assert(SYM_NUM_OPS <= 64, "sym_term.opset holds one bit per operation");
 
 /* flags */
 enum {
@@ -107,6 +108,7 @@ struct sym_term {
   uint64_t imm, aux;
   sym_term *nf, *poison; /* memoised */
   uint64_t loops;        /* bit (id % 64) for every K leaf inside */
+  uint64_t opset;        /* bit op for every operation inside, t's own included */
   sym_term *ops[];
 };
 
@@ -168,6 +170,9 @@ sym_term *sym_icmp(sym_ctx *c, int pred, sym_term *a, sym_term *b);
 sym_term *sym_ite(sym_ctx *c, sym_term *cond, sym_term *a, sym_term *b);
 sym_term *sym_and(sym_ctx *c, sym_term *a, sym_term *b);
 sym_term *sym_or(sym_ctx *c, sym_term *a, sym_term *b);
+/* The conjunction / disjunction of v[0..n) in one step (n may be 0). */
+sym_term *sym_and_n(sym_ctx *c, sym_term *const *v, int n);
+sym_term *sym_or_n(sym_ctx *c, sym_term *const *v, int n);
 sym_term *sym_not(sym_ctx *c, sym_term *a);
 sym_term *sym_implies(sym_ctx *c, sym_term *a, sym_term *b);
 sym_term *sym_ovf(sym_ctx *c, sym_ovf_kind kind, int n, sym_term *const *ops);
@@ -201,6 +206,10 @@ bool sym_or_subset(sym_ctx *c, sym_term *b, sym_term *a);
  * calls and opaque phis become applications of the other thread's own functions (their
  * aux gets SYM_AUX_OTHER).  Arguments, block ids and sizes, and globals are shared. */
 #define SYM_AUX_OTHER (1ULL << 62)
+/* The deepest nest of values the builder follows; a deeper chain is an unsupported value
+ * (the command's stack, see src/cli/nvtv.c, holds this many with room to spare). */
+#define SYM_MAX_DEPTH 20000
+#define SYM_MAX_DEPTH_TEXT "20000"
 sym_term *sym_other_thread(sym_ctx *c, sym_term *t, uint32_t kshift);
 
 /* Can thread t's access [x, x + sx) overlap another thread t' != t's access

@@ -46,6 +46,8 @@ struct sym_builder {
   unsigned range_kind;
   const char *unsupported;
   ir_vec opq_ids;  /* every opaque phi defined so far */
+  ir_map busy;     /* values being computed: a value met again depends on itself */
+  int depth;       /* values being computed, nested */
 };
 typedef struct sym_builder builder;
 
@@ -174,10 +176,13 @@ static sym_term *slot_cond(builder *b, int p, int slot, bool defined) {
     sym_term *x = sym_nf(c, raw);
     unsigned ncases = LLVMGetNumSuccessors(term) - 1;
     sym_term *r;
-    if (slot == 0) {
-      r = sym_true(c);
+    if (slot == 0) { /* no case: one conjunction of every "x != case" */
+      sym_term **v = malloc((ncases + 1) * sizeof *v);
+      if (!v) ir_oom();
       for (unsigned i = 1; i <= ncases; i++)
-        r = sym_and(c, r, sym_not(c, sym_nf(c, sym_icmp(c, LLVMIntEQ, x, opnd(b, term, LLVMGetOperand(term, 2 * i))))));
+        v[i - 1] = sym_not(c, sym_nf(c, sym_icmp(c, LLVMIntEQ, x, opnd(b, term, LLVMGetOperand(term, 2 * i)))));
+      r = sym_and_n(c, v, (int)ncases);
+      free(v);
     } else {
       r = sym_nf(c, sym_icmp(c, LLVMIntEQ, x, opnd(b, term, LLVMGetOperand(term, 2 * (unsigned)slot))));
     }
@@ -207,11 +212,15 @@ static sym_term *loop_entry(builder *b, int l, bool defined) {
   sym_term *r = ir_map_get(m, key_loop(l, 0));
   if (r) return r;
   ir_loop *L = &b->cfg->loops[l];
-  r = sym_false(b->c);
+  sym_term **v = malloc(((size_t)b->cfg->npred[L->header] + 1) * sizeof *v);
+  if (!v) ir_oom();
+  int n = 0;
   for (int i = 0; i < b->cfg->npred[L->header]; i++) {
     int p = b->cfg->pred[L->header][i];
-    if (!ir_loop_contains(b->cfg, l, p)) r = sym_or(b->c, r, edge_reach(b, p, L->header, defined));
+    if (!ir_loop_contains(b->cfg, l, p)) v[n++] = edge_reach(b, p, L->header, defined);
   }
+  r = sym_or_n(b->c, v, n);
+  free(v);
   cache_put(b, m, key_loop(l, 0), r);
   return r;
 }
@@ -222,14 +231,18 @@ static sym_term *reach_of(builder *b, int blk, bool defined) {
   if (r) return r;
   if (blk == 0) {
     r = sym_true(b->c);
+  } else if (b->cfg->irreducible) { /* the function is unsupported; paths would cycle */
+    r = unsupp(b, 1, "irreducible control flow");
   } else {
     int l = b->cfg->loop_of[blk];
     if (l >= 0 && b->cfg->loops[l].header == blk) {
       r = sym_and(b->c, loop_entry(b, l, defined), loop_app(b, SYM_HR, 1, l, false));
     } else {
-      r = sym_false(b->c);
-      for (int i = 0; i < b->cfg->npred[blk]; i++)
-        r = sym_or(b->c, r, edge_reach(b, b->cfg->pred[blk][i], blk, defined));
+      sym_term **v = malloc(((size_t)b->cfg->npred[blk] + 1) * sizeof *v);
+      if (!v) ir_oom();
+      for (int i = 0; i < b->cfg->npred[blk]; i++) v[i] = edge_reach(b, b->cfg->pred[blk][i], blk, defined);
+      r = sym_or_n(b->c, v, b->cfg->npred[blk]);
+      free(v);
     }
   }
   cache_put(b, m, key_block(blk), r);
@@ -812,7 +825,17 @@ static sym_term *val(builder *b, LLVMValueRef v) {
   if (t) return t;
   if (LLVMIsAInstruction(v) && ir_block_index(b->cfg, LLVMGetInstructionParent(v)) < 0)
     return unsupp(b, type_width(b, LLVMTypeOf(v)), "value from an unreachable block");
+  /* a cycle not through a loop header (irreducible control flow) would recurse forever, a
+   * very long chain would exhaust the stack: both are unsupported values */
+  if (b->cfg->irreducible && ir_map_get(&b->busy, v)) /* (header phis re-enter through their placeholder) */
+    return unsupp(b, type_width(b, LLVMTypeOf(v)), "a value that depends on itself outside a loop header");
+  if (b->depth >= SYM_MAX_DEPTH)
+    return unsupp(b, type_width(b, LLVMTypeOf(v)), "an expression chain deeper than " SYM_MAX_DEPTH_TEXT " values");
+  ir_map_put(&b->busy, v, (void *)1);
+  b->depth++;
   t = compute(b, v);
+  b->depth--;
+  ir_map_put(&b->busy, v, NULL);
   cache_put(b, &b->f->memo, v, t);
   return t;
 }
@@ -917,6 +940,7 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   ir_map_init(&b->reachd);
   ir_map_init(&b->entry);
   ir_map_init(&b->entryd);
+  ir_map_init(&b->busy);
   if (cfg->irreducible) b->unsupported = "irreducible control flow";
   unsigned idx = 0;
   for (LLVMValueRef p = LLVMGetFirstParam(cfg->fn); p; p = LLVMGetNextParam(p), idx++) {
@@ -966,6 +990,7 @@ void sym_fn_free(sym_fn *f) {
   ir_map_free(&b->reachd);
   ir_map_free(&b->entry);
   ir_map_free(&b->entryd);
+  ir_map_free(&b->busy);
   free(b->log);
   free(b->opq);
   ir_vec_free(&b->opq_ids);

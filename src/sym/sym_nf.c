@@ -109,7 +109,7 @@ static sym_term *scaled(sym_ctx *c, unsigned w, uint64_t k, sym_term *m) {
 
 /* Canonical term of a polynomial (consumes nothing; p is sorted in place). */
 sym_term *sym_poly_term(sym_ctx *c, poly *p) {
-  qsort(p->t, (size_t)p->n, sizeof *p->t, cmp_mono);
+  ir_sort(p->t, (size_t)p->n, sizeof *p->t, cmp_mono);
   int k = 0;
   for (int i = 0; i < p->n; i++) {
     if (k && p->t[k - 1].m == p->t[i].m) p->t[k - 1].c = (p->t[k - 1].c + p->t[i].c) & sym_mask(p->w);

@@ -169,9 +169,11 @@ sym_term *sym_mk(sym_ctx *c, sym_op op, unsigned w, unsigned flags, uint64_t imm
   t->hash = h;
   t->id = c->next_id++;
   if (op == SYM_K) t->loops = 1ULL << (imm % 64);
+  t->opset = 1ULL << op;
   for (int i = 0; i < n; i++) {
     t->ops[i] = ops[i];
     t->loops |= ops[i]->loops;
+    t->opset |= ops[i]->opset;
   }
   c->tab[j] = t;
   if (++c->len * 2 >= c->cap) rehash(c);
@@ -491,7 +493,7 @@ static int merge_cases(sym_ctx *c, sym_op op, sym_term **v, int k) {
         again = true;
       }
     if (again) { /* re-sort and drop duplicates, constants */
-      qsort(v, (size_t)k, sizeof *v, cmp_id);
+      ir_sort(v, (size_t)k, sizeof *v, cmp_id);
       int m = 0;
       for (int i = 0; i < k; i++) {
         if (v[i]->op == SYM_CONST) {
@@ -507,40 +509,59 @@ static int merge_cases(sym_ctx *c, sym_op op, sym_term **v, int k) {
   return k;
 }
 
-/* Logical and/or over booleans without poison (reachability, poison conditions):
- * flattened, sorted, duplicates and constants removed. */
-static sym_term *junction(sym_ctx *c, sym_op op, sym_term *a, sym_term *b) {
+/* Logical and/or over booleans without poison (reachability, poison conditions) of n
+ * terms at once: flattened, sorted, duplicates and constants removed.  One call over n
+ * terms costs what one pairwise step does, so a block with thousands of predecessors or a
+ * switch with thousands of cases is not cubic. */
+static sym_term *junction_n(sym_ctx *c, sym_op op, sym_term *const *in, int nin) {
   uint64_t unit = op == SYM_AND, zero = !unit;
-  if (a->op == SYM_CONST) return a->imm == zero ? a : b;
-  if (b->op == SYM_CONST) return b->imm == zero ? b : a;
-  if (a == b) return a;
-  bool fa = a->op == op && a->width == 1, fb = b->op == op && b->width == 1;
-  int na = fa ? a->nops : 1, nb = fb ? b->nops : 1;
-  sym_term *stackbuf[32];
-  sym_term **v = na + nb <= 32 ? stackbuf : malloc((size_t)(na + nb) * sizeof *v);
-  if (!v) ir_oom();
   int n = 0;
-  for (int i = 0; i < na; i++) v[n++] = fa ? a->ops[i] : a;
-  for (int i = 0; i < nb; i++) v[n++] = fb ? b->ops[i] : b;
-  qsort(v, (size_t)n, sizeof *v, cmp_id);
+  for (int i = 0; i < nin; i++) n += in[i]->op == op && in[i]->width == 1 ? in[i]->nops : 1;
+  sym_term *stackbuf[32];
+  sym_term **v = n <= 32 ? stackbuf : malloc((size_t)n * sizeof *v);
+  if (!v) ir_oom();
+  n = 0;
+  for (int i = 0; i < nin; i++) {
+    sym_term *t = in[i];
+    if (t->op == SYM_CONST) {
+      if (t->imm == zero) {
+        if (v != stackbuf) free(v);
+        return t;
+      }
+      continue;
+    }
+    if (t->op == op && t->width == 1)
+      for (int j = 0; j < t->nops; j++) v[n++] = t->ops[j];
+    else v[n++] = t;
+  }
+  ir_sort(v, (size_t)n, sizeof *v, cmp_id);
   int k = 0;
   for (int i = 0; i < n; i++)
     if (!k || v[k - 1] != v[i]) v[k++] = v[i];
   sym_term *r = NULL;
-  /* x and not x */
+  /* x and not x: ids are sorted, so look each negated operand up */
   for (int i = 0; i < k && !r; i++)
-    if (v[i]->op == SYM_NOT)
-      for (int j = 0; j < k; j++)
-        if (v[j] == v[i]->ops[0]) {
-          r = sym_const(c, 1, zero);
-          break;
-        }
+    if (v[i]->op == SYM_NOT) {
+      sym_term *x = v[i]->ops[0];
+      if (bsearch(&x, v, (size_t)k, sizeof *v, cmp_id)) r = sym_const(c, 1, zero);
+    }
   if (!r) k = merge_cases(c, op, v, k);
   if (!r) r = k == 0 ? sym_const(c, 1, unit) : k == 1 ? v[0] : sym_mk(c, op, 1, 0, 0, 0, k, v);
   if (v != stackbuf) free(v);
   return r;
 }
 
+static sym_term *junction(sym_ctx *c, sym_op op, sym_term *a, sym_term *b) {
+  uint64_t zero = op != SYM_AND;
+  if (a->op == SYM_CONST) return a->imm == zero ? a : b;
+  if (b->op == SYM_CONST) return b->imm == zero ? b : a;
+  if (a == b) return a;
+  sym_term *v[2] = {a, b};
+  return junction_n(c, op, v, 2);
+}
+
+sym_term *sym_and_n(sym_ctx *c, sym_term *const *v, int n) { return junction_n(c, SYM_AND, v, n); }
+sym_term *sym_or_n(sym_ctx *c, sym_term *const *v, int n) { return junction_n(c, SYM_OR, v, n); }
 sym_term *sym_and(sym_ctx *c, sym_term *a, sym_term *b) { return junction(c, SYM_AND, a, b); }
 sym_term *sym_or(sym_ctx *c, sym_term *a, sym_term *b) { return junction(c, SYM_OR, a, b); }
 sym_term *sym_implies(sym_ctx *c, sym_term *a, sym_term *b) { return sym_or(c, sym_not(c, a), b); }
@@ -736,22 +757,7 @@ sym_term *sym_subst_loop(sym_ctx *c, sym_term *t, uint32_t gid, sym_term *by, bo
   return r;
 }
 
-static bool has_op_rec(sym_term *t, sym_op op, ir_map *seen) {
-  if (t->op == op) return true;
-  if (!t->nops || ir_map_has(seen, t)) return false;
-  ir_map_put(seen, t, t);
-  for (int i = 0; i < t->nops; i++)
-    if (has_op_rec(t->ops[i], op, seen)) return true;
-  return false;
-}
-
-bool sym_has_op(sym_term *t, sym_op op) {
-  ir_map seen;
-  ir_map_init(&seen);
-  bool r = has_op_rec(t, op, &seen);
-  ir_map_free(&seen);
-  return r;
-}
+bool sym_has_op(sym_term *t, sym_op op) { return (t->opset >> op) & 1; }
 
 static bool dep_rec(sym_term *t, uint32_t loop, ir_map *seen) {
   if (!(t->loops & (1ULL << (loop % 64)))) return false;
