@@ -1137,7 +1137,7 @@ static void loop_sigs(ir_cfg *cfg, loopsig *out) {
     out[l].tags = malloc((size_t)(tags.n ? tags.n : 1) * sizeof(long));
     if (!out[l].tags) ir_oom();
     for (int i = 0; i < tags.n; i++) out[l].tags[i] = (long)(intptr_t)tags.v[i];
-    qsort(out[l].tags, (size_t)out[l].n, sizeof(long), cmp_long);
+    ir_sort(out[l].tags, (size_t)out[l].n, sizeof(long), cmp_long);
     ir_vec_free(&tags);
   }
 }
@@ -1902,6 +1902,15 @@ static bool any_inbounds(LLVMModuleRef m) {
 
 bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, verify_report *r,
                     char *err, size_t errlen) {
+  /* tags come from nvtv tag or a pass that keeps them: malformed ones, or one tag on two
+   * source instructions, are input errors (a pass may duplicate tags in its output) */
+  char terr[400];
+  bool src_ok = ir_check_tags(src, true, terr, sizeof terr);
+  if (!src_ok || !ir_check_tags(tgt, false, terr, sizeof terr)) {
+    const char *path = src_ok ? o->tgt_path : o->src_path;
+    snprintf(err, errlen, "%s: %s", path ? path : src_ok ? "tgt" : "src", terr);
+    return false;
+  }
   int st, sa, tt, ta;
   ir_tag_counts(src, &st, &sa);
   ir_tag_counts(tgt, &tt, &ta);

@@ -11,6 +11,7 @@
 #define NVTV_VERSION "0.1.0"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -21,6 +22,13 @@
 /* ---- arena and pointer map (ir_util.c) ---------------------------------------------- */
 
 void ir_oom(void) __attribute__((noreturn)); /* prints "out of memory" and exits with status 2 */
+/* qsort that accepts an empty or NULL array (qsort's NULL with 0 elements is undefined). */
+static inline void ir_sort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+  if (n > 1) qsort(base, n, size, cmp);
+}
+/* Removes a directory tree (or a file) without a shell and without following symbolic
+ * links; true when nothing is left. */
+bool ir_remove_tree(const char *path);
 
 typedef struct ir_arena ir_arena;
 ir_arena *ir_arena_new(void);
@@ -173,6 +181,10 @@ int ir_tag_module(LLVMModuleRef m);
 long ir_tag_of(LLVMValueRef inst);
 /* Number of tagged and of taggable instructions in the module. */
 void ir_tag_counts(LLVMModuleRef m, int *tagged, int *taggable);
+/* Every !nvtv.id in m is one non-negative integer, and with `unique` no two instructions of
+ * a function carry the same one (a source kernel; a pass may duplicate tags in its output).
+ * False with "!nvtv.id ..." naming the function and the instruction. */
+bool ir_check_tags(LLVMModuleRef m, bool unique, char *err, size_t errlen);
 /* Removes every !nvtv.id (for printing clean IR). */
 void ir_untag_module(LLVMModuleRef m);
 

@@ -219,7 +219,7 @@ static void compute_loops(ir_cfg *c) {
     L->parent = parent[i];
     L->depth = depth[i];
   }
-  qsort(c->loops, (size_t)nl, sizeof *c->loops, cmp_loop);
+  ir_sort(c->loops, (size_t)nl, sizeof *c->loops, cmp_loop);
   int *newid = malloc((size_t)(nl ? nl : 1) * sizeof *newid);
   if (!newid) ir_oom();
   for (int i = 0; i < nl; i++) newid[c->loops[i].id] = i;

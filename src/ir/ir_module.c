@@ -33,6 +33,15 @@ static LLVMModuleRef parse_buffer(LLVMContextRef ctx, LLVMMemoryBufferRef buf, c
   size_t size = LLVMGetBufferSize(buf);
   LLVMModuleRef m = NULL;
   char *msg = NULL;
+  /* nothing but white space and NUL bytes (an empty file, /dev/null): LLVM would read an
+   * empty module, and a check of it would say "0 kernels" */
+  size_t k = 0;
+  while (k < size && (start[k] == 0 || start[k] == ' ' || start[k] == '\t' || start[k] == '\n' || start[k] == '\r')) k++;
+  if (k == size) {
+    snprintf(err, errlen, "%s: error: empty input (%s)", name, size ? "only white space or NUL bytes" : "0 bytes");
+    LLVMDisposeMemoryBuffer(buf);
+    return NULL;
+  }
   if (size >= 4 && (unsigned char)start[0] == 'B' && (unsigned char)start[1] == 'C' &&
       (unsigned char)start[2] == 0xC0 && (unsigned char)start[3] == 0xDE) {
     if (LLVMParseBitcodeInContext2(ctx, buf, &m)) {
@@ -163,6 +172,7 @@ ir_gep_kind ir_gep_step(LLVMTargetDataRef td, LLVMTypeRef *ty, LLVMValueRef idx,
 }
 
 const char *ir_callee_name(LLVMValueRef call, size_t *len) {
+  if (!call || !(LLVMIsACallInst(call) || LLVMIsAInvokeInst(call) || LLVMIsACallBrInst(call))) return NULL; /* a fence, any other instruction */
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!callee || !LLVMIsAFunction(callee)) return NULL;
   size_t n;
@@ -305,6 +315,57 @@ long ir_tag_of(LLVMValueRef inst) {
   LLVMGetMDNodeOperands(md, &op);
   if (!op || !LLVMIsAConstantInt(op)) return -1;
   return (long)LLVMConstIntGetSExtValue(op);
+}
+
+/* An instruction as one line for messages (at most n bytes). */
+static void inst_text(LLVMValueRef i, char *out, size_t n) {
+  char *t = LLVMPrintValueToString(i);
+  const char *p = t;
+  while (*p == ' ') p++;
+  snprintf(out, n, "%.*s", (int)strcspn(p, "\n"), p);
+  LLVMDisposeMessage(t);
+}
+
+bool ir_check_tags(LLVMModuleRef m, bool unique, char *err, size_t errlen) {
+  unsigned kind = tag_kind(m);
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    ir_map seen;
+    ir_map_init(&seen);
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        LLVMValueRef md = LLVMGetMetadata(i, kind);
+        if (!md) continue;
+        const char *bad = NULL;
+        long tag = -1;
+        bool have = false; /* the tag's value was read */
+        if (!LLVMIsAMDNode(md) || LLVMGetMDNodeNumOperands(md) != 1) bad = "is not one integer";
+        else {
+          LLVMValueRef op;
+          LLVMGetMDNodeOperands(md, &op);
+          if (!op || !LLVMIsAConstantInt(op) || LLVMGetIntTypeWidth(LLVMTypeOf(op)) > 64) bad = "is not one integer";
+          else {
+            have = true;
+            if ((tag = (long)LLVMConstIntGetSExtValue(op)) < 0) bad = "is negative";
+          }
+        }
+        if (!bad && unique) {
+          if (ir_map_get(&seen, (void *)(intptr_t)(tag + 1))) bad = "is on several instructions";
+          ir_map_put(&seen, (void *)(intptr_t)(tag + 1), i);
+        }
+        if (bad) {
+          char text[160];
+          size_t n;
+          const char *name = LLVMGetValueName2(f, &n);
+          inst_text(i, text, sizeof text);
+          if (have) snprintf(err, errlen, "@%.*s: !nvtv.id %ld %s (%s)", (int)n, name, tag, bad, text);
+          else snprintf(err, errlen, "@%.*s: !nvtv.id %s (%s)", (int)n, name, bad, text);
+          ir_map_free(&seen);
+          return false;
+        }
+      }
+    ir_map_free(&seen);
+  }
+  return true;
 }
 
 void ir_tag_counts(LLVMModuleRef m, int *tagged, int *taggable) {

@@ -1,7 +1,10 @@
 /* Arena, pointer map and pointer vector used by every module; the list of input files. */
+#define _XOPEN_SOURCE 700 /* nftw */
 #include "ir.h"
 
 #include <dirent.h>
+#include <errno.h>
+#include <ftw.h>
 #include <sys/stat.h>
 
 #include <stdio.h>
@@ -194,8 +197,8 @@ static void collect_dir(strvec *out, const char *dir, bool recursive, int depth)
     }
   }
   closedir(d);
-  if (files.n) qsort(files.v, (size_t)files.n, sizeof *files.v, cmp_names);
-  if (dirs.n) qsort(dirs.v, (size_t)dirs.n, sizeof *dirs.v, cmp_names);
+  ir_sort(files.v, (size_t)files.n, sizeof *files.v, cmp_names);
+  ir_sort(dirs.v, (size_t)dirs.n, sizeof *dirs.v, cmp_names);
   for (int i = 0; i < files.n; i++) sv_push(out, files.v[i]);
   for (int i = 0; i < dirs.n; i++) {
     collect_dir(out, dirs.v[i], recursive, depth + 1);
@@ -224,4 +227,17 @@ int ir_collect_inputs(const char *const *paths, int n, bool recursive, char ***o
 void ir_inputs_free(char **v, int n) {
   for (int i = 0; v && i < n; i++) free(v[i]);
   free(v);
+}
+
+/* ---- files ---- */
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
+  (void)st, (void)flag, (void)ftw;
+  return remove(path) ? -1 : 0;
+}
+
+bool ir_remove_tree(const char *path) {
+  struct stat st;
+  if (lstat(path, &st)) return errno == ENOENT;
+  return nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS) == 0;
 }
