@@ -40,6 +40,7 @@ typedef struct wslot {
   volatile long findings, dups;
   volatile double gen_ms, pass_ms, verify_ms, exec_ms;
   volatile long exec_compared, exec_discarded, exec_unsupported;
+  volatile long identity; /* kernels also checked against themselves */
   volatile int phase;     /* 0 generating, 1 pipeline, 2 verifier, 3 reducing, 4 interpreter */
   volatile int alive;
 } wslot;
@@ -405,10 +406,7 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
   LLVMDisposeMessage(srctext);
   LLVMDisposeModule(src);
   if (rename(tmp, dir)) { /* another worker was first */
-    char cmd[8500];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
-    if (system(cmd)) {
-    }
+    ir_remove_tree(tmp);
     note_hit(dir, w, it, seed);
     return false;
   }
@@ -422,6 +420,8 @@ static void worker_config(const camp_opts *o, uint64_t seed, orc_config *c) {
   *c = o->orc;
   if (o->random_knobs) random_knobs(o, seed, &c->knobs);
 }
+
+#define CAMP_IDENTITY_EVERY 100
 
 static void worker(const camp_opts *o, const corpus *cp, int w, long from, shared *sh) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -465,6 +465,17 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     ws->exec_unsupported += r.exec_unsupported;
     for (int v = 0; v < V_NVERDICTS; v++) ws->acc[v] += r.count[v];
     ws->kernels++;
+    if (r.kind == ORC_OK && it % CAMP_IDENTITY_EVERY == CAMP_IDENTITY_EVERY - 1) {
+      /* every 100th kernel also against itself: identity must be proved (Alive2's habit) */
+      orc_result_free(&r);
+      c.passes = "";
+      c.llvm_passes = c.opt_cmd = NULL;
+      c.exec_oracle = false;
+      alarm(o->kernel_timeout_s);
+      orc_run(&c, k.m, &r);
+      alarm(0);
+      ws->identity++;
+    }
     if (r.kind != ORC_OK) {
       alarm((unsigned)(red_budget_s(o->reduce_s, red_count_insts(k.m)) * 3 + o->kernel_timeout_s * 2 + 10));
       if (record(o, &c, w, it, seed, &k, &r, ctx, sh)) ws->findings++;
@@ -625,7 +636,7 @@ static void totals(const camp_opts *o, const shared *sh, const camp_state *befor
   s->kernels = before->kernels;
   s->findings = before->findings;
   s->gen_ms = s->pass_ms = s->verify_ms = s->exec_ms = 0;
-  s->exec_compared = s->exec_discarded = s->exec_unsupported = 0;
+  s->exec_compared = s->exec_discarded = s->exec_unsupported = s->identity = 0;
   for (int w = 0; w < o->jobs; w++) {
     const wslot *ws = &sh->w[w];
     s->kernels += ws->kernels;
@@ -638,6 +649,7 @@ static void totals(const camp_opts *o, const shared *sh, const camp_state *befor
     s->exec_compared += ws->exec_compared;
     s->exec_discarded += ws->exec_discarded;
     s->exec_unsupported += ws->exec_unsupported;
+    s->identity += ws->identity;
   }
   s->unique = count_findings(o);
   s->run_kernels = s->kernels - before->kernels;

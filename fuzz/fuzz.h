@@ -150,6 +150,9 @@ void orc_signature(const orc_config *c, const v_finding *f, const char *role, ch
 /* The pipeline text of a configuration ("cbe,basr,cgp" or "llvm:PIPELINE") with the knobs that
  * differ from their defaults. */
 void orc_pipeline_text(const orc_config *c, char *out, size_t n);
+/* The empty pipeline (passes ""): a kernel against itself, which must always be proved; its
+ * pipeline text is "identity" and a counterexample's kind identity-failed. */
+bool orc_is_identity(const orc_config *c);
 /* Does verifying with this configuration give a finding with signature sig? */
 bool orc_interesting(const orc_config *c, LLVMModuleRef m, const char *sig);
 /* Is sig's kind one that only running the oracle shows (a crash, a hang, invalid IR, an
@@ -255,6 +258,7 @@ typedef struct camp_summary {
   double seconds;
   double gen_ms, pass_ms, verify_ms, exec_ms;
   long exec_compared, exec_discarded, exec_unsupported; /* --exec-oracle: inputs, kernels */
+  long identity;        /* this run's kernels also verified against themselves (every 100th) */
 } camp_summary;
 
 void camp_opts_default(camp_opts *o);

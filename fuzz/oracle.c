@@ -27,7 +27,13 @@ void orc_config_default(orc_config *c) {
   c->exec_runs = 8;
 }
 
+bool orc_is_identity(const orc_config *c) { return c->passes && !c->passes[strspn(c->passes, " \t")]; }
+
 void orc_pipeline_text(const orc_config *c, char *out, size_t n) {
+  if (orc_is_identity(c)) { /* the empty pipeline: the kernel against itself */
+    snprintf(out, n, "identity%s", c->v.barrier_model == 1 ? " barrier-model=four-map" : "");
+    return;
+  }
   char *k = knobs_describe(&c->knobs);
   if (c->passes) snprintf(out, n, "%s%s%s", c->passes, k && *k ? " " : "", k ? k : "");
   else if (c->opt_cmd) snprintf(out, n, "cmd:%s", c->opt_cmd);
@@ -60,8 +66,10 @@ void orc_signature(const orc_config *c, const v_finding *f, const char *role, ch
     if (op[0] && ty[0]) snprintf(op + strlen(op), sizeof op - strlen(op), ":%s", ty);
     if (op[0] && json_is_integer(as)) snprintf(op + strlen(op), sizeof op - strlen(op), ":as%d", (int)json_integer_value(as));
   }
-  snprintf(out, n, "%s|%s|%s|%s", pipe, f ? f->kind : "?", detail[0] ? detail : "-",
-           role ? role : op[0] ? op : "-");
+  if (orc_is_identity(c)) /* identity-failed, with the check that failed as its detail */
+    snprintf(out, n, "%s|identity-failed|%s|%s", pipe, f ? f->kind : "?", role ? role : op[0] ? op : "-");
+  else
+    snprintf(out, n, "%s|%s|%s|%s", pipe, f ? f->kind : "?", detail[0] ? detail : "-", role ? role : op[0] ? op : "-");
 }
 
 void orc_result_free(orc_result *r) {

@@ -815,7 +815,7 @@ static int cmp_member(const void *x, const void *y) {
   return a->block - b->block;
 }
 
-void addr_sort_groups(addr_member *m, int n) { qsort(m, (size_t)n, sizeof *m, cmp_member); }
+void addr_sort_groups(addr_member *m, int n) { ir_sort(m, (size_t)n, sizeof *m, cmp_member); }
 
 int addr_group_end(const addr_member *m, int n, int from) {
   int j = from + 1;

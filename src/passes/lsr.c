@@ -2335,7 +2335,7 @@ static void process_loop(lsr *p, addr_fn *a, int l) {
   }
   if (filter) { /* one plan per (instructions, registers): the simplest */
     cmp_plan_mode = ORDER_COST;
-    qsort(plans, (size_t)nk, sizeof *plans, cmp_plan);
+    ir_sort(plans, (size_t)nk, sizeof *plans, cmp_plan);
     int m = 0;
     for (int i = 0; i < nk; i++) {
       bool dup = false;
@@ -2348,13 +2348,13 @@ static void process_loop(lsr *p, addr_fn *a, int l) {
   if (nk > 0) {
     if (knob(p->k, KNOB_LSR_SELECTION) == 1) {
       cmp_plan_mode = knob(p->k, KNOB_LSR_NO_COMPLEXITY_DISCOUNT) ? ORDER_REGS : ORDER_COST;
-      qsort(plans, (size_t)nk, sizeof *plans, cmp_plan);
+      ir_sort(plans, (size_t)nk, sizeof *plans, cmp_plan);
       chosen = 0;
     } else {
       /* along the trade-off: from the fewest instructions towards the fewest registers (or
        * the reverse without the discount), weighted by cost */
       cmp_plan_mode = knob(p->k, KNOB_LSR_NO_COMPLEXITY_DISCOUNT) ? ORDER_REGS : ORDER_INSNS;
-      qsort(plans, (size_t)nk, sizeof *plans, cmp_plan);
+      ir_sort(plans, (size_t)nk, sizeof *plans, cmp_plan);
       long sum = 0, run = 0;
       for (int i = 0; i < nk; i++) sum += plans[i].c.cost > 0 ? plans[i].c.cost : 1;
       for (chosen = 0; chosen < nk; chosen++) {

@@ -372,6 +372,7 @@ static void unknown_pass(const char *name, size_t len, char *err, size_t errlen)
  * name.  *out has room for one entry per comma plus one. */
 static bool parse_pass_list(const char *passes, const nvtv_pass **out, int *n, char *err, size_t errlen) {
   *n = 0;
+  if (!passes[strspn(passes, " \t")]) return true; /* -passes= : the empty pipeline (identity) */
   for (const char *s = passes;; s++) {
     s += strspn(s, " \t");
     size_t len = strcspn(s, ",");

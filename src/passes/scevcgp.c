@@ -377,7 +377,7 @@ bool scevcgp_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r) {
   free(m);
   if (knob(k, KNOB_SCEV_CGP_NORM) == 0) /* no grouping: each address alone */
     for (int i = 0; i < nv; i++) v[i].group = -1 - i;
-  qsort(v, (size_t)nv, sizeof *v, cmp_cand);
+  ir_sort(v, (size_t)nv, sizeof *v, cmp_cand);
   int before = p.rewrites;
   for (int i = 0; i < nv;) {
     int j = i + 1;
