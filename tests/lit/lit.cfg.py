@@ -31,6 +31,9 @@ def tool(name):
 config.substitutions.append((tool("nvtv"), config.nvtv))
 for name in ["FileCheck", "split-file", "not", "count"]:
     config.substitutions.append((tool(name), os.path.join(llvm_bin, name)))
+# The Python that runs lit, for generators of large inputs (tests/lit/unsupported/Inputs)
+import sys
+config.substitutions.append(("%{python}", sys.executable))
 # LLVM 19's opt, for --opt-cmd: %opt (inside the quoted command the bare name is not replaced)
 config.substitutions.append(("%opt", os.path.join(llvm_bin, "opt")))
 

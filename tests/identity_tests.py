@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Identity is always proved (issue 16): a kernel against itself, `nvtv verify K K`, and the
+empty pipeline, `nvtv check K -passes=`, prove every access or say `unsupported`; never a
+counterexample, never a crash.  Over every kernel in the repository (corpus/, its
+subdirectories, the known-bad pairs, the lit inputs, corpus/crashers) and over generated
+kernels.
+
+usage: identity_tests.py NVTV SOURCE_DIR {corpus|generated N}
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+TOTAL = re.compile(r"^total: (?:\d+ files, \d+ kernels: )?(\d+) proved, (\d+) bounded, (\d+) unknown, (\d+) counterexamples")
+
+
+def run(cmd):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=1200)
+
+
+def kernels(src):
+    files = []
+    for pat in ("corpus/*.ll", "corpus/*/*.ll", "corpus/cuda/*.cu", "corpus/crashers/*.ll", "tests/lit/**/*.ll"):
+        files += glob.glob(os.path.join(src, pat), recursive=True)
+    return sorted(set(files))
+
+
+def loads(nvtv, path):
+    """Whether nvtv reads the file at all (some lit inputs are malformed on purpose)."""
+    p = run([nvtv, "tag", path, "-o", os.devnull])
+    return p.returncode == 0
+
+
+def check_verdicts(what, p, problems):
+    if p.returncode < 0 or p.returncode not in (0, 3):
+        problems.append("%s: exit %d\n%s%s" % (what, p.returncode, p.stdout[-800:], p.stderr[-800:]))
+        return None
+    m = None
+    for line in p.stdout.splitlines():
+        m = TOTAL.match(line) or m
+    if not m:
+        problems.append("%s: no total line\n%s" % (what, p.stdout[-800:]))
+        return None
+    if int(m.group(4)):
+        problems.append("%s: %s counterexamples\n%s" % (what, m.group(4), p.stdout[-3000:]))
+    return [int(x) for x in m.groups()]
+
+
+def main():
+    nvtv, src, mode = sys.argv[1], sys.argv[2], sys.argv[3]
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="nvtv-identity-") as tmp:
+        if mode == "corpus":
+            files = [f for f in kernels(src) if loads(nvtv, f)]
+        else:
+            n = int(sys.argv[4])
+            p = run([nvtv, "gen", "--seed", "1", "--count", str(n), "--dir", tmp])
+            if p.returncode:
+                sys.exit("FAIL: gen: %s" % p.stderr)
+            files = sorted(glob.glob(os.path.join(tmp, "*.ll")))
+        totals = [0, 0, 0, 0]
+        # verify K K, one process per file (the tool as a user runs it)
+        if mode == "corpus":
+            for f in files:
+                v = check_verdicts("verify %s %s" % (f, f), run([nvtv, "verify", f, f]), problems)
+                if v:
+                    totals = [a + b for a, b in zip(totals, v)]
+        # the empty pipeline, many files per process
+        for i in range(0, len(files), 200):
+            chunk = files[i:i + 200]
+            v = check_verdicts("check -passes= (%d files from %s)" % (len(chunk), chunk[0]),
+                               run([nvtv, "check", "-passes=", "--quiet"] + chunk), problems)
+            if v:
+                totals = [a + b for a, b in zip(totals, v)]
+    if problems:
+        sys.exit("FAIL: identity not proved:\n" + "\n".join(problems[:10]))
+    print("ok: identity over %d kernel files: %d proved, %d bounded, %d unknown, 0 counterexamples"
+          % (len(files), totals[0], totals[1], totals[2]))
+
+
+main()
