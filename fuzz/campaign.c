@@ -731,6 +731,7 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
   sigemptyset(&stops);
   sigaddset(&stops, SIGINT);
   sigaddset(&stops, SIGTERM);
+  sigaddset(&stops, SIGHUP);
   sigprocmask(SIG_BLOCK, &stops, &old_mask);
   pid_t pid[MAXJOBS];
   bool killed[MAXJOBS] = {false};
@@ -757,6 +758,14 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
       if (got != pid[w]) continue;
       pid[w] = 0;
       if ((WIFEXITED(status) && WEXITSTATUS(status) == 0 && !sh->w[w].alive) || killed[w]) { /* done */
+        running--;
+        continue;
+      }
+      if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGTERM || WTERMSIG(status) == SIGINT ||
+                                  WTERMSIG(status) == SIGHUP)) {
+        /* stopped from outside (timeout, a service manager, the terminal: they signal the
+         * whole process group): not a finding; the campaign stops as on an interrupt */
+        sh->stop = 1;
         running--;
         continue;
       }

@@ -340,6 +340,34 @@ def ossfuzz(nvtv, src):
         print("ok: " + [l for l in p.stderr.splitlines() if l.startswith("Done")][0])
 
 
+def sigterm(nvtv, src):
+    """SIGTERM to the campaign's whole process group (what timeout(1) and service managers
+    send): the workers die of it, the campaign stops as on an interrupt, and no death is
+    recorded as a verifier-crash or reducer-crash finding.  Kernels are verified in 2 s
+    chunks, so the signal lands in every phase over the rounds."""
+    with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-sigterm-") as out:
+        for rnd in range(3):
+            cmd = [nvtv, "fuzz", "--time", "0", "--jobs", "2", "--seed", "40", "--out", out, "-q",
+                   "--corpus", os.path.join(src, "corpus")] + (["--resume"] if rnd else [])
+            p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+            time.sleep(4 + 2 * rnd)
+            os.killpg(p.pid, signal.SIGTERM)
+            try:
+                so, se = p.communicate(timeout=120)
+            except subprocess.TimeoutExpired:
+                os.killpg(p.pid, signal.SIGKILL)
+                fail("SIGTERM to the process group did not stop the campaign")
+            if p.returncode != 0:
+                fail("round %d: status %d after SIGTERM:\n%s%s" % (rnd, p.returncode, so[-1500:], se[-1500:]))
+        fs = findings(out)
+        if fs:
+            fail("SIGTERM recorded findings: %s" % [j["signature"] for _, j in fs])
+        left = [d for d in glob.glob(os.path.join(out, "findings", ".*"))]
+        if left:
+            fail("temporary directories left behind: %s" % left)
+        print("PASS: 3 rounds of SIGTERM to the process group, 0 findings, nothing left behind")
+
+
 def main():
     nvtv, src, sub = sys.argv[1], sys.argv[2], sys.argv[3]
     if sub == "unsound":
@@ -348,6 +376,8 @@ def main():
         resume(nvtv, src)
     elif sub == "state":
         state(nvtv, src)
+    elif sub == "sigterm":
+        sigterm(nvtv, src)
     elif sub == "ossfuzz":
         ossfuzz(nvtv, src)
     elif sub == "sound":
