@@ -17,6 +17,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,7 @@ enum { MAXJOBS = CAMP_MAXJOBS, SRC_GEN = 0, SRC_MUTATE = 1 };
 
 typedef struct wslot {
   volatile long iter;     /* the kernel being processed */
+  volatile long done;     /* every kernel before this one is finished, its finding durable */
   volatile long kernels;
   volatile long acc[V_NVERDICTS];
   volatile long findings, dups;
@@ -47,6 +49,7 @@ typedef struct wslot {
 
 typedef struct shared {
   volatile int stop;
+  volatile int write_error; /* a finding could not be written (a full disk): camp_run fails */
   wslot w[MAXJOBS];
 } shared;
 
@@ -192,13 +195,27 @@ static void random_knobs(const camp_opts *o, uint64_t seed, nvtv_knobs *k) {
 
 /* ---- findings ---- */
 
+/* Writes dir/name and syncs it to disk; false (errno set) on any failure: a full disk must
+ * not leave an empty finding behind. */
 static bool write_file(const char *dir, const char *name, const char *text) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", dir, name);
   FILE *f = fopen(path, "w");
   if (!f) return false;
-  bool ok = fputs(text, f) >= 0;
+  size_t n = strlen(text);
+  bool ok = fwrite(text, 1, n, f) == n && fflush(f) == 0 && fsync(fileno(f)) == 0;
+  int e = errno;
   ok &= fclose(f) == 0;
+  if (!ok && !errno) errno = e ? e : EIO;
+  return ok;
+}
+
+/* fsync of a directory: a rename into it is durable after this. */
+static bool sync_dir(const char *dir) {
+  int fd = open(dir, O_RDONLY | O_DIRECTORY);
+  if (fd < 0) return false;
+  bool ok = fsync(fd) == 0;
+  close(fd);
   return ok;
 }
 
@@ -283,7 +300,7 @@ static void repro_line(const camp_opts *o, const orc_config *c, const char *file
 /* repro: an executable script that works from any directory, with or without nvtv on PATH
  * (NVTV, else nvtv on PATH, else the binary that ran the campaign); exit 0 while min.ll
  * still shows the finding.  Its last line is the command itself. */
-static void write_repro(const char *dir, const char *line) {
+static bool write_repro(const char *dir, const char *line) {
   char self[4096] = "nvtv", q[4200];
   ssize_t k = readlink("/proc/self/exe", self, sizeof self - 1);
   if (k > 0) self[k] = 0;
@@ -300,11 +317,12 @@ static void write_repro(const char *dir, const char *line) {
            "NVTV=\"${NVTV:-$(command -v nvtv || echo %s)}\"\n"
            "exec \"$NVTV\" %s",
            q, cmd);
-  write_file(dir, "repro", text);
+  bool ok = write_file(dir, "repro", text);
   char path[8400];
   snprintf(path, sizeof path, "%.8000s/repro", dir);
-  chmod(path, 0755);
+  ok &= chmod(path, 0755) == 0;
   free(text);
+  return ok;
 }
 
 /* Writes a new finding directory (atomically); false when it already exists. */
@@ -323,8 +341,8 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
   LLVMModuleRef src = ir_clone(k->m);
   ir_tag_module(src);
   char *srctext = LLVMPrintModuleToString(src);
-  write_file(tmp, "src.ll", srctext);
-  if (r->tgt) write_module(tmp, "tgt.ll", r->tgt);
+  bool wrote = write_file(tmp, "src.ll", srctext);
+  if (r->tgt) wrote &= write_module(tmp, "tgt.ll", r->tgt);
   /* the reduced kernel; crashes and hangs are reduced with the pipeline in a child */
   orc_config rc = *c;
   rc.phase = NULL;
@@ -335,7 +353,7 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
   if (sh) sh->w[w].phase = 3;
   if (o->reduce_s > 0) m = red_reduce(&rc, ctx, m, k->has_spec ? &spec : NULL, r->sig, o->reduce_s, &st);
   else st.before = st.after = red_count_insts(m);
-  write_module(tmp, "min.ll", m);
+  wrote &= write_module(tmp, "min.ll", m);
   /* the counterexample of min.ll, shown first in report.txt: that is the kernel a reader opens */
   char *min_text = NULL;
   if (r->kind == ORC_FINDING) {
@@ -384,7 +402,7 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
   if (f)
     n += snprintf(text + n, cap - (size_t)n, "executed:   %s%s%s\n", confirmed ? "confirmed, " : "not confirmed",
                   obs[0] ? (confirmed ? "" : ": ") : "", obs);
-  write_file(tmp, "report.txt", text);
+  wrote &= write_file(tmp, "report.txt", text);
   char seeds[32];
   snprintf(seeds, sizeof seeds, "%llu", (unsigned long long)seed);
   json_t *doc = json_pack("{s:o, s:s, s:s, s:s, s:s, s:s, s:i, s:I, s:s, s:i, s:i, s:i, s:f, s:i, s:s, s:b, s:s, s:b, "
@@ -398,19 +416,29 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
                           f && f->json ? f->json : json_null());
   char *js = doc ? json_dumps(doc, JSON_INDENT(1)) : NULL;
   json_decref(doc);
-  write_file(tmp, "finding.json", js ? js : "{}");
+  wrote &= js && write_file(tmp, "finding.json", js);
   free(js);
   repro_line(o, c, "min.ll", r->sig, text, cap);
-  write_repro(tmp, text);
+  wrote &= write_repro(tmp, text);
   free(text);
   LLVMDisposeMessage(srctext);
   LLVMDisposeModule(src);
+  int werr = errno;
+  if (!wrote || !sync_dir(tmp)) { /* a full disk, a quota: say so, keep nothing half-written */
+    fprintf(stderr, "nvtv: fuzz: cannot write finding %s: %s; stopping the campaign\n", dir, strerror(werr ? werr : errno));
+    ir_remove_tree(tmp);
+    if (sh) sh->write_error = sh->stop = 1;
+    return false;
+  }
   if (rename(tmp, dir)) { /* another worker was first */
     ir_remove_tree(tmp);
     note_hit(dir, w, it, seed);
     return false;
   }
   note_hit(dir, w, it, seed);
+  char parent[4200];
+  snprintf(parent, sizeof parent, "%s/findings", o->out);
+  sync_dir(parent); /* the rename is durable: the state may now count this kernel as done */
   return true;
 }
 
@@ -484,6 +512,7 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     }
     orc_result_free(&r);
     LLVMDisposeModule(k.m);
+    if (!sh->write_error) ws->done = it + 1;
   }
   ws->alive = 0;
   LLVMContextDispose(ctx);
@@ -528,6 +557,7 @@ static void record_death(const camp_opts *o, const corpus *cp, int w, int status
   }
   LLVMContextDispose(ctx);
   ws->iter = it + 1;
+  if (!sh->write_error) ws->done = it + 1;
 }
 
 /* ---- state ---- */
@@ -542,11 +572,13 @@ static json_t *u64_str(uint64_t v) {
 }
 
 
-static void save_state(const camp_opts *o, const shared *sh, double elapsed, const camp_state *before) {
+static bool save_state(const camp_opts *o, const shared *sh, double elapsed, const camp_state *before) {
   char pipe[1024], path[4096];
   orc_pipeline_text(&o->orc, pipe, sizeof pipe);
   json_t *iter = json_array(), *acc = json_object();
-  for (int w = 0; w < o->jobs; w++) json_array_append_new(iter, json_integer(sh->w[w].iter + 1));
+  /* where each worker resumes: after the last kernel whose finding (if any) is on disk; a
+   * kernel in flight is done again */
+  for (int w = 0; w < o->jobs; w++) json_array_append_new(iter, json_integer(sh->w[w].done));
   camp_summary s;
   memset(&s, 0, sizeof s);
   long kernels = before->kernels, findings = before->findings;
@@ -565,9 +597,11 @@ static void save_state(const camp_opts *o, const shared *sh, double elapsed, con
                           "kernels", (json_int_t)kernels, "accesses", acc, "findings", (json_int_t)findings);
   char *text = doc ? json_dumps(doc, JSON_INDENT(1)) : NULL;
   snprintf(path, sizeof path, "%s/campaign.json", o->out);
-  if (text) rep_write_atomic(path, text, strlen(text));
+  bool ok = text && rep_write_atomic(path, text, strlen(text));
+  if (!ok) fprintf(stderr, "nvtv: fuzz: cannot write %s: %s\n", path, strerror(errno));
   free(text);
   json_decref(doc);
+  return ok;
 }
 
 int camp_state_load(const char *out, camp_state *st, char *msg, size_t n) {
@@ -662,9 +696,25 @@ static void stats_line(const camp_opts *o, const camp_summary *s, double t) {
           s->accesses[V_UNSUPPORTED], s->findings, s->unique);
 }
 
+/* Findings a killed worker was writing (findings/.tmp-*): their kernels were not counted as
+ * done, so they are made again; the half-written directories go. */
+static void remove_in_flight(const char *out) {
+  char dir[4200], path[4600];
+  snprintf(dir, sizeof dir, "%s/findings", out);
+  DIR *d = opendir(dir);
+  struct dirent *e;
+  while (d && (e = readdir(d)))
+    if (!strncmp(e->d_name, ".tmp-", 5)) {
+      snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+      ir_remove_tree(path);
+    }
+  if (d) closedir(d);
+}
+
 static pid_t spawn(const camp_opts *o, const corpus *cp, int w, long from, shared *sh) {
   sh->w[w].alive = 1;
   sh->w[w].iter = from;
+  sh->w[w].done = from;
   fflush(NULL);
   pid_t pid = fork();
   if (pid == 0) worker(o, cp, w, from, sh);
@@ -724,6 +774,7 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
   }
   if (o->resume && loaded && !o->quiet) fprintf(stderr, "nvtv: fuzz: nothing to resume in %s; starting afresh\n", o->out);
   for (int w = 0; w < o->jobs; w++) from[w] = before.iter[w];
+  remove_in_flight(o->out);
   /* SIGINT / SIGTERM stop the campaign as --time does: the workers finish their kernels,
    * and the state and the reports are written.  Taken synchronously (no handler, no global
    * flag); a second one kills the workers at once. */
@@ -781,7 +832,7 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
     }
     if (o->max_findings && !sh->stop && count_findings(o) >= o->max_findings) sh->stop = 1;
     if (t - last_save >= 2) {
-      save_state(o, sh, before.elapsed + t - t0, &before);
+      if (!save_state(o, sh, before.elapsed + t - t0, &before)) sh->write_error = sh->stop = 1;
       last_save = t;
     }
     if (stop_at && t - stop_at > 30 + o->reduce_s * RED_MAX_SCALE) /* a worker stuck in a reduction, or a second interrupt */
@@ -795,11 +846,16 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
   sum->seconds = now_s() - t0;
   totals(o, sh, &before, sum);
   plot_row(o, sum, before.elapsed + sum->seconds);
-  save_state(o, sh, before.elapsed + sum->seconds, &before);
+  if (!save_state(o, sh, before.elapsed + sum->seconds, &before)) sh->write_error = 1;
   sum->seconds += before.elapsed; /* the campaign's, like its counters */
-  camp_write_reports(o->out);
+  bool werr = sh->write_error;
+  if (!camp_write_reports(o->out)) werr = true;
   munmap((void *)sh, sizeof *sh);
   ir_inputs_free(cp.files, cp.n);
+  if (werr) {
+    fprintf(stderr, "nvtv: fuzz: %s: a finding or a report could not be written (a full disk?)\n", o->out);
+    return 2;
+  }
   return sum->unique > 0 || sum->findings > 0;
 }
 

@@ -18,6 +18,7 @@ bool rep_write_atomic(const char *path, const char *text, size_t n) {
   snprintf(tmp, len + 32, "%s.tmp.%d", path, (int)getpid());
   FILE *f = fopen(tmp, "w");
   bool ok = f && fwrite(text, 1, n, f) == n;
+  if (f) ok &= fflush(f) == 0 && fsync(fileno(f)) == 0; /* durable before it replaces the old one */
   if (f) ok &= fclose(f) == 0;
   ok = ok && rename(tmp, path) == 0;
   if (!ok) unlink(tmp);

@@ -368,6 +368,77 @@ def sigterm(nvtv, src):
         print("PASS: 3 rounds of SIGTERM to the process group, 0 findings, nothing left behind")
 
 
+def killresume(nvtv, src):
+    """20 SIGKILLs of the whole process group at random moments, each followed by --resume:
+    a kernel whose finding is still being written (findings/.tmp-W-IT) is never counted as
+    done (campaign.json's iter[W] <= IT), so it is made again; written findings stay complete
+    and are never lost; the final resume removes every half-written directory."""
+    import random
+    rng = random.Random(16)
+    with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-kill-") as out:
+        cmd = [nvtv, "fuzz", "--time", "0", "--jobs", "2", "--seed", "5", "--out", out, "-q",
+               "-passes=cbe,basr,cgp,scev-cgp", "-nv-disable-scev-cgp=0", "-ignore-32-bit-overflow=1",
+               "--reduce-time", "3"]
+        seen = set()
+        in_flight = 0
+        for rnd in range(20):
+            p = subprocess.Popen(cmd + (["--resume"] if rnd else []), stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.PIPE, text=True, start_new_session=True)
+            time.sleep(rng.uniform(2.0, 8.0))
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
+            time.sleep(0.3)
+            now = set(d for d, _ in findings(out))  # complete, or the test fails
+            lost = seen - now
+            if lost:
+                fail("round %d: findings lost: %s" % (rnd, sorted(lost)))
+            seen = now
+            state_path = os.path.join(out, "campaign.json")
+            if not os.path.exists(state_path):
+                continue
+            with open(state_path) as fh:
+                st = json.load(fh)
+            for t in glob.glob(os.path.join(out, "findings", ".tmp-*")):
+                w, it = (int(x) for x in os.path.basename(t)[5:].split("-"))
+                in_flight += 1
+                if st["iter"][w] > it:
+                    fail("round %d: worker %d's kernel %d was being written (%s) but the state resumes at %d"
+                         % (rnd, w, it, t, st["iter"][w]))
+        p = subprocess.Popen(cmd + ["--resume"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(3)
+        p.send_signal(signal.SIGINT)
+        so, se = p.communicate(timeout=300)
+        left = glob.glob(os.path.join(out, "findings", ".tmp-*"))
+        if left:
+            fail("half-written directories left after a resume: %s" % left)
+        final = set(d for d, _ in findings(out))
+        if seen - final:
+            fail("findings lost by the last resume: %s" % sorted(seen - final))
+        if not final:
+            fail("no finding in 20 rounds: the test checked nothing")
+        print("PASS: 20 SIGKILLs, %d findings kept, %d kernels in flight at a kill, all redone" % (len(final), in_flight))
+
+
+def fulldisk(nvtv, src):
+    """A campaign that cannot write (a file-size limit, as a full disk or a quota gives:
+    EFBIG/ENOSPC): a clear error, exit 2, and no empty or partial finding directory."""
+    import resource
+
+    def limit():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (1500, 1500))
+
+    with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-full-") as out:
+        p = subprocess.run([nvtv, "fuzz", "--time", "120", "--jobs", "1", "--seed", "5", "--out", out, "-q",
+                            "-passes=dse", "-dse-criterion=four-map", "--reduce-time", "2"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limit, timeout=600)
+        if p.returncode != 2 or "cannot write" not in p.stderr:
+            fail("full disk: status %d, stderr %r" % (p.returncode, p.stderr[-1000:]))
+        for d in glob.glob(os.path.join(out, "findings", "*")) + glob.glob(os.path.join(out, "findings", ".*")):
+            fail("a finding directory was left on a full disk: %s (%s)" % (d, os.listdir(d)))
+        print("PASS: %s" % p.stderr.strip().splitlines()[0])
+
+
 def main():
     nvtv, src, sub = sys.argv[1], sys.argv[2], sys.argv[3]
     if sub == "unsound":
@@ -378,6 +449,10 @@ def main():
         state(nvtv, src)
     elif sub == "sigterm":
         sigterm(nvtv, src)
+    elif sub == "killresume":
+        killresume(nvtv, src)
+    elif sub == "fulldisk":
+        fulldisk(nvtv, src)
     elif sub == "ossfuzz":
         ossfuzz(nvtv, src)
     elif sub == "sound":
