@@ -46,26 +46,30 @@ static void release_scratch(smt *s) {
 
 /* A query's budget is Z3's deterministic resource limit (rlimit), not wall-clock time, so
  * that the same input gives the same verdict on a loaded or slower machine.  Budgets are
- * stated in milliseconds (--timeout-ms) and converted at SMT_RLIMIT_PER_MS, the rate Z3
- * spends resource units on our queries on an idle machine (measured with nvtv bench verify,
- * which prints the rate; NVTV_RLIMIT_PER_MS overrides it for calibration).  Wall-clock time
- * stays as a safety net only, SMT_WALL_FACTOR times the budget: a query it stops is unknown
- * with a reason that says so. */
-#define SMT_RLIMIT_PER_MS 1200.0
-
-static double now_ms(void);
+ * stated in milliseconds (--timeout-ms) and converted at the rate each solver of the
+ * portfolio spends resource units on our queries on an idle machine: measured with nvtv
+ * bench verify (which prints both rates) on the corpus, 2 cores, LLVM's address pipeline,
+ * --always-z3: word-level 5,000-6,000 units per ms, bit-blasting 2,300-2,800.
+ * NVTV_RLIMIT_PER_MS overrides both (calibration).  Wall-clock time stays as a safety net
+ * only, SMT_WALL_FACTOR times the budget: a query it stops is unknown with a reason that
+ * says so. */
+#define SMT_UNITS_PER_MS_WORD 5500.0
+#define SMT_UNITS_PER_MS_BLAST 2500.0
 #define SMT_WALL_FACTOR 8
 
-static double rlimit_per_ms(void) {
+static double now_ms(void);
+
+static double rlimit_per_ms(const smt *s) {
   const char *e = getenv("NVTV_RLIMIT_PER_MS");
   double r = e ? strtod(e, NULL) : 0;
-  return r > 0 ? r : SMT_RLIMIT_PER_MS;
+  if (r > 0) return r;
+  return s->solver == s->solvers[1] ? SMT_UNITS_PER_MS_BLAST : SMT_UNITS_PER_MS_WORD;
 }
 
 static void set_timeout(smt *s, unsigned ms) {
   Z3_params p = Z3_mk_params(s->z);
   Z3_params_inc_ref(s->z, p);
-  double units = ms * rlimit_per_ms();
+  double units = ms * rlimit_per_ms(s);
   Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "rlimit"), units > 4e9 ? 4000000000u : (unsigned)units);
   unsigned wall = ms > 4000000000u / SMT_WALL_FACTOR ? 4000000000u : ms * SMT_WALL_FACTOR + 500;
   Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "timeout"), wall);
