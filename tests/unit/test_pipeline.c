@@ -176,7 +176,9 @@ static int test_registry(void) {
   CHECKF(strcmp(err, "unknown pass 'lsrx' (known: cbe, basr, lsr, cgp, scev-cgp, dse)") == 0, "got '%s'", err);
   CHECK(!pipe_check_passes("cbe,", err, sizeof err));
   CHECKF(strcmp(err, "empty pass name in 'cbe,'") == 0, "got '%s'", err);
-  CHECK(!pipe_check_passes("", err, sizeof err));
+  CHECK(pipe_check_passes("", err, sizeof err));   /* the empty pipeline: identity */
+  CHECK(pipe_check_passes("  ", err, sizeof err));
+  CHECK(!pipe_check_passes(",", err, sizeof err));
   return 0;
 }
 
