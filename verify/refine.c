@@ -1231,11 +1231,14 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
 }
 
 /* gids of the loops around a block, outermost first */
-static int chain(side *sd, int blk, uint32_t *out) {
+/* The loops around blk, outermost first, as global ids: *out is malloc'd (any depth). */
+static int chain(side *sd, int blk, uint32_t **out) {
   int n = 0;
   for (int l = sd->cfg->loop_of[blk]; l >= 0; l = sd->cfg->loops[l].parent) n++;
+  *out = malloc(((size_t)n + 1) * sizeof **out);
+  if (!*out) ir_oom();
   int i = n;
-  for (int l = sd->cfg->loop_of[blk]; l >= 0; l = sd->cfg->loops[l].parent) out[--i] = sd->gid[l];
+  for (int l = sd->cfg->loop_of[blk]; l >= 0; l = sd->cfg->loops[l].parent) (*out)[--i] = sd->gid[l];
   return n;
 }
 
@@ -1577,17 +1580,20 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     return V_CEX;
   }
   if (check_provenance(v, a, b) == V_CEX) return V_CEX;
-  uint32_t cs[16], ct[16];
-  int ns = chain(&v->s, a->block, cs), nt = chain(&v->t, b->block, ct);
-  if (ns != nt || memcmp(cs, ct, (size_t)ns * sizeof *cs)) {
+  uint32_t *cs, *ct;
+  int ns = chain(&v->s, a->block, &cs), nt = chain(&v->t, b->block, &ct);
+  bool moved = ns != nt || memcmp(cs, ct, (size_t)ns * sizeof *cs), lone = false;
+  for (int i = 0; i < ns && !moved; i++) lone |= v->gsrc[cs[i]] < 0 || v->gtgt[cs[i]] < 0;
+  free(cs);
+  free(ct);
+  if (moved) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access moved into or out of a loop");
     return V_UNSUPPORTED;
   }
-  for (int i = 0; i < ns; i++)
-    if (v->gsrc[cs[i]] < 0 || v->gtgt[cs[i]] < 0) {
-      verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access is in a loop that has no counterpart");
-      return V_UNSUPPORTED;
-    }
+  if (lone) {
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access is in a loop that has no counterpart");
+    return V_UNSUPPORTED;
+  }
   sym_term *ps = poison_of(v, a), *pt = poison_of(v, b);
   sym_term *noub = noub_chain(v, a->loop, true);
   sym_term *pre[16] = {a->reachd, sym_not(c, ps), noub};
