@@ -356,6 +356,31 @@ bool interp_input_parse(interp_input *in, const interp_prog *p, int k, const cha
   return true;
 }
 
+/* The pick-th integer constant compared against in the kernel (icmp and switch operands),
+ * cycling; false when there is none.  A guard `x == 3` or `tile < 4` is crossed by inputs
+ * near its constants. */
+static bool kernel_constant(const dfn *f, uint64_t pick, uint64_t *out) {
+  uint64_t seen = 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f->fn); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(i);
+        if (op != LLVMICmp && op != LLVMSwitch) continue;
+        int n = LLVMGetNumOperands(i);
+        for (int k = 0; k < n; k++) {
+          LLVMValueRef v = LLVMGetOperand(i, (unsigned)k);
+          if (!v || !LLVMIsAConstantInt(v) || LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64) continue;
+          if (pass == 1 && seen && pick % seen == 0) {
+            *out = (uint64_t)LLVMConstIntGetSExtValue(v);
+            return true;
+          }
+          if (pass == 1) pick--;
+          else seen++;
+        }
+      }
+  return false;
+}
+
 void interp_input_random(interp_input *in, const interp_prog *p, int k, const interp_opts *o, uint64_t seed) {
   interp_input_default(in, p, k, o);
   const dfn *f = &p->fn[k];
@@ -367,6 +392,8 @@ void interp_input_random(interp_input *in, const interp_prog *p, int k, const in
     const unsigned *sh = shapes[rng_next(&r) % ((p->dims & 4) ? 4 : 3)];
     for (int d = 0; d < 3; d++) in->ntid[d] = sh[d];
   }
+  if (!req && o->ntid[1] == 1 && o->ntid[2] == 1 && !(p->dims & 6) && rng_next(&r) % 4 == 0)
+    in->ntid[0] = rng_next(&r) & 1 ? 1024 : 257; /* past a 256-thread guard, the largest block */
   clamp_shape(in, f);
   unsigned nt = in->ntid[0] * in->ntid[1] * in->ntid[2];
   for (int i = 0; i < in->nargs; i++) {
@@ -386,15 +413,23 @@ void interp_input_random(interp_input *in, const interp_prog *p, int k, const in
     unsigned w = t.w;
     /* sizes, offsets and strides that keep addresses inside 4 KiB buffers most of the
      * time (src's UB discards the input), and now and then a value that overflows */
-    switch ((h >> 8) % 20) {
+    switch ((h >> 8) % 24) {
     case 0: case 1: case 2: case 3: case 4: case 5: v = (h >> 16) % 9; break;
     case 6: case 7: case 8: case 9: case 10: v = (h >> 16) % 65; break;
     case 11: case 12: v = (h >> 16) % (2 * nt + 1); break;
-    case 13: v = (uint64_t)-(int64_t)(1 + (h >> 16) % 4); break;
+    case 13: case 22: v = (uint64_t)-(int64_t)(1 + (h >> 16) % 16); break; /* just before a pointer */
     case 14: v = (h >> 16) % (o->buf_size / 8 + 1); break;
-    case 15: v = mask(w) >> 1; break;
-    case 16: v = 1ULL << (w - 1); break;
-    case 17: v = mask(w); break;
+    /* boundary values: the signed maximum and minimum and the unsigned maximum, each a few
+     * steps inside, where an index plus a thread id wraps (nsw, a narrowed index) */
+    case 15: case 16: case 17: v = (mask(w) >> 1) - (h >> 16) % 8; in->boundary = true; break;
+    case 18: v = (1ULL << (w - 1)) + (h >> 16) % 8; in->boundary = true; break;
+    case 19: case 20: v = mask(w) - (h >> 16) % 8; in->boundary = true; break;
+    /* a few elements before or past a buffer */
+    case 21: v = (h >> 16) & 1 ? (uint64_t)-(int64_t)(16 << ((h >> 17) % 5)) : (16u << ((h >> 17) % 5)); break;
+    case 23: /* a constant the kernel compares against, or one off */
+      if (kernel_constant(f, h >> 20, &v)) v += (h >> 16) % 3 - 1;
+      else v = rng_next(&r);
+      break;
     default: v = rng_next(&r); break;
     }
     in->val[i] = v & mask(w);
@@ -581,12 +616,18 @@ static int diff_kernel(const interp_prog *ps, const interp_prog *pt, int ks, int
     uint64_t seed = mix64(o->seed * 0x100000001B3ULL + (uint64_t)r + 1);
     interp_input in;
     interp_input_random(&in, ps, ks, o, seed);
+    interp_opts ou = *o; /* the options of this input's executions */
+    if (in.boundary || r % 4 == 3) { /* objects as the verifier assumes them (unbounded): an
+                                        index near 2^31 is an address then, not src's UB */
+      ou.unbounded = true;
+      for (int a = 0; a < in.nargs; a++) in.objsize[a] = UNBOUNDED;
+    }
     st->runs++;
     interp_exec *sx_[5] = {0};
     bool usable = true;
     for (int s = 0; s < nk && usable; s++) {
       sched_spec sp = {kinds[s], seed, NULL, 0};
-      sx_[s] = run_exec(ps, ks, &in, &sp, o, -1, -1, s ? sx_[0] : NULL);
+      sx_[s] = run_exec(ps, ks, &in, &sp, &ou, -1, -1, s ? sx_[0] : NULL);
       st->execs++;
       st->steps += sx_[s]->steps;
       interp_status ss = sx_[s]->st;
@@ -607,7 +648,7 @@ static int diff_kernel(const interp_prog *ps, const interp_prog *pt, int ks, int
     int found = 0;
     for (int s = 0; s < nk && usable && !found; s++) {
       sched_spec sp = {kinds[s], seed, NULL, 0};
-      interp_exec *tx = run_exec(pt, kt, &in, &sp, o, -1, -1, sx_[0]);
+      interp_exec *tx = run_exec(pt, kt, &in, &sp, &ou, -1, -1, sx_[0]);
       st->execs++;
       st->steps += tx->steps;
       char inputs[600] = "", mem[300] = "";

@@ -245,6 +245,7 @@ typedef struct interp_input {
   bool null[INTERP_MAX_ARGS];     /* pointer args: the null pointer */
   unsigned ntid[3], ctaid[3], nctaid[3];
   uint64_t fill_seed;             /* memory pattern */
+  bool boundary;                  /* interp_input_random chose a boundary value (near 2^31, ...) */
   bool zero_fill;
   int npoke;                      /* initial memory overrides (interp_confirm's loaded values) */
   struct interp_poke { int arg; char global[64]; int64_t off; int size; uint64_t val; } poke[16];
