@@ -289,10 +289,11 @@ int cli_diff(int argc, char **argv) {
       interp_diff_stats st;
       char what[4096];
       int res = interp_diff_stats_run(src, tgt, name, &o.io, &st, what, sizeof what);
-      if (res < 0) {
+      if (res < 0) { /* "src: ..." / "tgt: ...": named by its file, as every rejection is */
         json_decref(jfns);
         jfns = NULL;
-        cli_fail("diff: %s", what);
+        bool t = !strncmp(what, "tgt: ", 5), sd = !strncmp(what, "src: ", 5);
+        cli_fail("diff: %s: %s", t ? o.pos[1] : o.pos[0], t || sd ? what + 5 : what);
         status = EXIT_USAGE;
         break;
       }

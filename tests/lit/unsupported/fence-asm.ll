@@ -11,6 +11,8 @@
 ; PASSES: @k: 4 proved, 0 bounded, 0 unknown, 0 counterexamples, 2 unsupported
 ; RUN: not nvtv run %s 2>&1 | FileCheck %s --check-prefix=EXEC
 ; EXEC: nvtv: run: {{.*}}fence-asm.ll: @k: unsupported: inline asm
+; RUN: not nvtv diff %s %s 2>&1 | FileCheck %s --check-prefix=DIFF
+; DIFF: nvtv: diff: {{.*}}fence-asm.ll: @k: unsupported: inline asm{{$}}
 target datalayout = "e-p3:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 @sm = internal addrspace(3) global [64 x i32] undef, align 4
