@@ -45,7 +45,7 @@ typedef struct cli_option {
   int id;           /* handed to the handler */
   bool single_dash; /* shown as -name in messages (opt's style: -passes, -llvm-passes) */
 } cli_option;
-#define CLI_MAX_TABLES 4
+#define CLI_MAX_TABLES 6
 /* One option with its value (NULL for a flag); false after a message. */
 typedef bool (*cli_handler)(void *ctx, int id, const char *val);
 typedef struct cli_spec {
@@ -59,6 +59,14 @@ typedef struct cli_spec {
  * argc) in order.  False after one message: an unknown option (with the nearest option or
  * knob), a missing value, a value given to a flag, an abbreviation, a bad knob. */
 bool cli_getopt(const cli_spec *s, int argc, char **argv, int from, const char **pos, int *npos);
+/* cli_getopt for a command with at most max operands (pos[0..max), NULL where absent); more
+ * is "CMD: unexpected argument 'X'". */
+bool cli_getopt_at_most(const cli_spec *s, int argc, char **argv, int from, const char **pos, int max);
+/* The verifier's options (--timeout-ms, --unroll, --barrier-model, --no-range-attrs), ids
+ * CLI_VERIFY_*, and their handler into v: every command that verifies takes them. */
+enum { CLI_VERIFY_TIMEOUT = 800, CLI_VERIFY_UNROLL, CLI_VERIFY_BARRIER, CLI_VERIFY_NO_RANGE };
+extern const cli_option cli_verify_options[];
+bool cli_verify_option(const char *cmd, verify_opts *v, int id, const char *val);
 /* A number in [lo, hi] (decimal or 0x); false after "CMD: option OPT: 'S' is not a number
  * in [lo, hi]". */
 bool cli_num(const char *cmd, const char *opt, const char *s, uint64_t lo, uint64_t hi, uint64_t *out);

@@ -97,17 +97,8 @@ static bool gen_option(void *ctx, int id, const char *v) {
 
 int cli_gen(int argc, char **argv) {
   gen_args g = {.seed = 1, .count = 1};
-  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
-  if (!pos) ir_oom();
-  int npos;
   cli_spec spec = {"gen", {gen_options}, gen_option, &g, NULL};
-  bool ok = cli_getopt(&spec, argc, argv, 2, pos, &npos);
-  if (ok && npos) {
-    cli_fail("gen: unexpected argument '%s' (see nvtv gen --help)", pos[0]);
-    ok = false;
-  }
-  free(pos);
-  if (!ok) return EXIT_USAGE;
+  if (!cli_getopt_at_most(&spec, argc, argv, 2, NULL, 0)) return EXIT_USAGE;
   uint64_t seed = g.seed, count = g.count;
   unsigned shapes = g.shapes;
   const char *out = g.out, *dir = g.dir, *bytes = g.bytes, *emit = g.emit;
@@ -651,14 +642,9 @@ static bool config_from_text(const char *text, orc_config *c, char *err, size_t 
 static const cli_option no_options[] = {{NULL, false, 0, false}};
 
 int cli_replay(int argc, char **argv) {
-  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
-  if (!pos) ir_oom();
-  int npos;
+  const char *dir;
   cli_spec spec = {"replay", {no_options}, NULL, NULL, NULL};
-  bool ok = cli_getopt(&spec, argc, argv, 2, pos, &npos);
-  const char *dir = npos == 1 ? pos[0] : NULL;
-  free(pos);
-  if (!ok) return EXIT_USAGE;
+  if (!cli_getopt_at_most(&spec, argc, argv, 2, &dir, 1)) return EXIT_USAGE;
   if (!dir) {
     cli_fail("replay: expected one finding directory");
     return EXIT_USAGE;
@@ -856,17 +842,8 @@ static void run_quietly(char *const argv[], unsigned secs) {
 
 int cli_bench_reduce(int argc, char **argv) {
   bench_reduce_args br = {6, 120, false};
-  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
-  if (!pos) ir_oom();
-  int npos;
   cli_spec spec = {"bench reduce", {bench_reduce_options}, bench_reduce_option, &br, NULL};
-  bool ok = cli_getopt(&spec, argc, argv, 3, pos, &npos);
-  if (ok && npos) {
-    cli_fail("bench reduce: unexpected argument '%s' (see nvtv bench --help)", pos[0]);
-    ok = false;
-  }
-  free(pos);
-  if (!ok) return EXIT_USAGE;
+  if (!cli_getopt_at_most(&spec, argc, argv, 3, NULL, 0)) return EXIT_USAGE;
   int want = br.findings;
   double limit = br.time_s;
   bool keep = br.keep;
@@ -991,19 +968,9 @@ static bool plot_option(void *ctx, int id, const char *v) {
 }
 
 int cli_plot(int argc, char **argv) {
-  const char *svg = NULL;
-  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
-  if (!pos) ir_oom();
-  int npos;
+  const char *svg = NULL, *dir;
   cli_spec spec = {"plot", {plot_options}, plot_option, &svg, NULL};
-  bool ok = cli_getopt(&spec, argc, argv, 2, pos, &npos);
-  const char *dir = npos ? pos[0] : NULL;
-  free(pos);
-  if (!ok) return EXIT_USAGE;
-  if (npos > 1) {
-    cli_fail("plot: expected one campaign directory");
-    return EXIT_USAGE;
-  }
+  if (!cli_getopt_at_most(&spec, argc, argv, 2, &dir, 1)) return EXIT_USAGE;
   if (!dir) {
     cli_fail("plot: expected a campaign directory (usage: nvtv plot OUT [-o FILE.svg])");
     return EXIT_USAGE;

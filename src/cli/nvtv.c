@@ -143,15 +143,12 @@ static const char *options_text =
 
 /* The options every command that transforms or verifies takes. */
 typedef enum opt_id {
-  OPT_TIMEOUT = 1,
-  OPT_UNROLL,
-  OPT_PASS_TIMEOUT,
+  OPT_PASS_TIMEOUT = 1,
   OPT_MCPU,
   OPT_PASSES,
   OPT_LLVM_PASSES,
   OPT_BASELINE_PASSES,
   OPT_BASELINE_LLVM_PASSES,
-  OPT_BARRIER_MODEL,
   OPT_EXPECT,
   OPT_SARIF,
   OPT_JUNIT,
@@ -160,7 +157,6 @@ typedef enum opt_id {
   OPT_MAX_THREADS,
   OPT_OPT_CMD,
   OPT_ALWAYS_Z3,
-  OPT_NO_RANGE_ATTRS,
   OPT_JSON,
   OPT_FAIL_ON_UNKNOWN,
   OPT_QUIET,
@@ -172,13 +168,10 @@ typedef enum opt_id {
 } opt_id;
 
 static const cli_option common_options[] = {
-    {"timeout-ms", true, OPT_TIMEOUT, false},
-    {"unroll", true, OPT_UNROLL, false},
     {"pass-timeout", true, OPT_PASS_TIMEOUT, false},
     {"mcpu", true, OPT_MCPU, false},
     {"passes", true, OPT_PASSES, true},
     {"llvm-passes", true, OPT_LLVM_PASSES, true},
-    {"barrier-model", true, OPT_BARRIER_MODEL, false},
     {"expect", true, OPT_EXPECT, false},
     {"sarif", true, OPT_SARIF, false},
     {"junit", true, OPT_JUNIT, false},
@@ -187,7 +180,6 @@ static const cli_option common_options[] = {
     {"max-threads", true, OPT_MAX_THREADS, false},
     {"opt-cmd", true, OPT_OPT_CMD, false},
     {"always-z3", false, OPT_ALWAYS_Z3, false},
-    {"no-range-attrs", false, OPT_NO_RANGE_ATTRS, false},
     {"json", false, OPT_JSON, false},
     {"fail-on-unknown", false, OPT_FAIL_ON_UNKNOWN, false},
     {"quiet", false, OPT_QUIET, false},
@@ -244,15 +236,8 @@ static bool set_option(void *vctx, int id, const char *val) {
   uint64_t u;
   if (id >= CLI_OWN) return pc->own(pc->own_ctx, id, val);
   if (id >= CLI_CUDA_O) return cli_cuda_option(cmd, &o->cuda, id, val);
+  if (id >= CLI_VERIFY_TIMEOUT) return cli_verify_option(cmd, &o->v, id, val);
   switch ((opt_id)id) {
-  case OPT_TIMEOUT:
-    if (!cli_num(cmd, "--timeout-ms", val, 1, 3600000, &u)) return false;
-    o->v.timeout_ms = (unsigned)u;
-    break;
-  case OPT_UNROLL:
-    if (!cli_num(cmd, "--unroll", val, 1, 64, &u)) return false;
-    o->v.unroll = (int)u;
-    break;
   case OPT_PASS_TIMEOUT:
     if (!cli_num(cmd, "--pass-timeout", val, 1, 86400, &u)) return false;
     o->p.timeout_s = (unsigned)u;
@@ -262,14 +247,6 @@ static bool set_option(void *vctx, int id, const char *val) {
   case OPT_LLVM_PASSES: o->llvm_passes = val; break;
   case OPT_BASELINE_PASSES: o->baseline_passes = val; break;
   case OPT_BASELINE_LLVM_PASSES: o->baseline_llvm_passes = val; break;
-  case OPT_BARRIER_MODEL:
-    if (strcmp(val, "cuda") == 0) o->v.barrier_model = 0;
-    else if (strcmp(val, "four-map") == 0) o->v.barrier_model = 1;
-    else {
-      cli_fail("%s: option --barrier-model: '%s' is not cuda or four-map", cmd, val);
-      return false;
-    }
-    break;
   case OPT_EXPECT: o->expect = val; break;
   case OPT_SARIF: o->sarif = val; break;
   case OPT_JUNIT: o->junit = val; break;
@@ -289,7 +266,6 @@ static bool set_option(void *vctx, int id, const char *val) {
     o->opt_cmd = val;
     break;
   case OPT_ALWAYS_Z3: o->v.always_z3 = true; break;
-  case OPT_NO_RANGE_ATTRS: o->v.range_attrs = false; break;
   case OPT_JSON: o->json = true; break;
   case OPT_FAIL_ON_UNKNOWN: o->fail_on_unknown = true; break;
   case OPT_QUIET: o->quiet = true; break;
@@ -358,8 +334,8 @@ bool cli_parse_own(int argc, char **argv, int from, cli_opts *o, const char *cmd
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   if (!o->files) ir_oom();
   parse_ctx pc = {o, cmd, own, ctx};
-  cli_spec spec = {cmd, {common_options, cli_cuda_options}, set_option, &pc, (accept & CLI_KNOBS) ? &o->knobs : NULL};
-  int t = 2;
+  cli_spec spec = {cmd, {common_options, cli_cuda_options, cli_verify_options}, set_option, &pc, (accept & CLI_KNOBS) ? &o->knobs : NULL};
+  int t = 3;
   if (accept & CLI_BASELINE) spec.tables[t++] = baseline_options;
   if (extra) spec.tables[t++] = extra;
   bool ok = cli_getopt(&spec, argc, argv, from, o->files, &o->nfiles);
@@ -738,17 +714,8 @@ static bool knobs_option(void *ctx, int id, const char *val) {
 
 static int cmd_knobs(int argc, char **argv) {
   bool json = false;
-  const char **pos = calloc((size_t)argc + 1, sizeof *pos);
-  if (!pos) ir_oom();
-  int npos;
   cli_spec spec = {"knobs", {knobs_options}, knobs_option, &json, NULL};
-  bool ok = cli_getopt(&spec, argc, argv, 2, pos, &npos);
-  if (ok && npos) {
-    cli_fail("knobs: unexpected argument '%s' (usage: nvtv knobs [--json])", pos[0]);
-    ok = false;
-  }
-  free(pos);
-  if (!ok) return EXIT_USAGE;
+  if (!cli_getopt_at_most(&spec, argc, argv, 2, NULL, 0)) return EXIT_USAGE;
   if (json) knobs_print_json();
   else knobs_print_text();
   return 0;

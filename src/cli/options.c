@@ -237,3 +237,47 @@ bool cli_getopt(const cli_spec *s, int argc, char **argv, int from, const char *
   free(f.lo);
   return ok;
 }
+
+bool cli_getopt_at_most(const cli_spec *s, int argc, char **argv, int from, const char **pos, int max) {
+  const char **all = calloc((size_t)argc + 1, sizeof *all);
+  if (!all) ir_oom();
+  int n;
+  bool ok = cli_getopt(s, argc, argv, from, all, &n);
+  if (ok && n > max) {
+    cli_fail("%s: unexpected argument '%s' (see nvtv %s --help)", s->cmd, all[max], s->cmd);
+    ok = false;
+  }
+  for (int i = 0; i < max; i++) pos[i] = ok && i < n ? all[i] : NULL;
+  free(all);
+  return ok;
+}
+
+/* ---- the verifier's options, shared by the commands that verify ---- */
+
+const cli_option cli_verify_options[] = {
+    {"timeout-ms", true, CLI_VERIFY_TIMEOUT, false},     {"unroll", true, CLI_VERIFY_UNROLL, false},
+    {"barrier-model", true, CLI_VERIFY_BARRIER, false},  {"no-range-attrs", false, CLI_VERIFY_NO_RANGE, false},
+    {NULL, false, 0, false}};
+
+bool cli_verify_option(const char *cmd, verify_opts *v, int id, const char *val) {
+  uint64_t u;
+  switch (id) {
+  case CLI_VERIFY_TIMEOUT:
+    if (!cli_num(cmd, "--timeout-ms", val, 1, 3600000, &u)) return false;
+    v->timeout_ms = (unsigned)u;
+    return true;
+  case CLI_VERIFY_UNROLL:
+    if (!cli_num(cmd, "--unroll", val, 1, 64, &u)) return false;
+    v->unroll = (int)u;
+    return true;
+  case CLI_VERIFY_BARRIER:
+    if (strcmp(val, "cuda") && strcmp(val, "four-map")) {
+      cli_fail("%s: option --barrier-model: '%s' is not cuda or four-map", cmd, val);
+      return false;
+    }
+    v->barrier_model = !strcmp(val, "four-map");
+    return true;
+  case CLI_VERIFY_NO_RANGE: v->range_attrs = false; return true;
+  }
+  return false;
+}

@@ -39,8 +39,7 @@ static double now_ms(void) {
 
 enum {
   RO_MCPU = 1, RO_ARGS, RO_THREADS, RO_NTID, RO_CTAID, RO_NCTAID, RO_SCHEDULE, RO_SEED, RO_FILL, RO_SIZE,
-  RO_MAX_STEPS, RO_RUNS, RO_TIMEOUT, RO_UNROLL, RO_BARRIER_MODEL, RO_ALL, RO_UNBOUNDED, RO_NO_SHARED, RO_JSON,
-  RO_CONFIRM, RO_NO_RANGE_ATTRS
+  RO_MAX_STEPS, RO_RUNS, RO_ALL, RO_UNBOUNDED, RO_NO_SHARED, RO_JSON, RO_CONFIRM
 };
 /* What run, diff and bench exec all take. */
 static const cli_option exec_options[] = {
@@ -55,11 +54,9 @@ static const cli_option run_options[] = {
     {NULL, false, 0, false}};
 static const cli_option diff_options[] = {
     {"args", true, RO_ARGS, false},          {"unbounded", false, RO_UNBOUNDED, false},
-    {"runs", true, RO_RUNS, false},          {"timeout-ms", true, RO_TIMEOUT, false},
-    {"unroll", true, RO_UNROLL, false},      {"barrier-model", true, RO_BARRIER_MODEL, false},
-    {"no-shared", false, RO_NO_SHARED, false}, {"json", false, RO_JSON, false},
-    {"confirm", false, RO_CONFIRM, false},   {"no-range-attrs", false, RO_NO_RANGE_ATTRS, false},
-    {NULL, false, 0, false}};
+    {"runs", true, RO_RUNS, false},          {"no-shared", false, RO_NO_SHARED, false},
+    {"json", false, RO_JSON, false},         {"confirm", false, RO_CONFIRM, false},
+    {NULL, false, 0, false}}; /* and cli_verify_options */
 static const cli_option bench_exec_options[] = {{"runs", true, RO_RUNS, false}, {NULL, false, 0, false}};
 
 typedef struct run_parse {
@@ -74,6 +71,7 @@ static bool run_option(void *ctx, int id, const char *val) {
   const char *cmd = rp->cmd;
   uint64_t v;
   if (id >= CLI_CUDA_O) return cli_cuda_option(cmd, &o->cuda, id, val);
+  if (id >= CLI_VERIFY_TIMEOUT) return cli_verify_option(cmd, &o->v, id, val);
   switch (id) {
   case RO_MCPU: o->cuda.mcpu = val; return true;
   case RO_ARGS: o->args = val; return true;
@@ -107,27 +105,11 @@ static bool run_option(void *ctx, int id, const char *val) {
     if (!cli_num(cmd, "--runs", val, 1, 1000000, &v)) return false;
     o->io.runs = (int)v;
     return true;
-  case RO_TIMEOUT:
-    if (!cli_num(cmd, "--timeout-ms", val, 1, 3600000, &v)) return false;
-    o->v.timeout_ms = (unsigned)v;
-    return true;
-  case RO_UNROLL:
-    if (!cli_num(cmd, "--unroll", val, 1, 64, &v)) return false;
-    o->v.unroll = (int)v;
-    return true;
-  case RO_BARRIER_MODEL:
-    if (strcmp(val, "cuda") && strcmp(val, "four-map")) {
-      cli_fail("%s: option --barrier-model: '%s' is not cuda or four-map", cmd, val);
-      return false;
-    }
-    o->v.barrier_model = !strcmp(val, "four-map");
-    return true;
   case RO_ALL: o->all = true; return true;
   case RO_UNBOUNDED: o->io.unbounded = true; return true;
   case RO_NO_SHARED: o->io.shared_observed = false; return true;
   case RO_JSON: o->json = true; return true;
   case RO_CONFIRM: o->confirm = true; return true;
-  case RO_NO_RANGE_ATTRS: o->v.range_attrs = false; return true;
   }
   return false;
 }
@@ -141,7 +123,9 @@ static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench,
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   if (!o->files) ir_oom();
   run_parse rp = {o, cmd, diff};
-  cli_spec spec = {cmd, {exec_options, cli_cuda_options, bench ? bench_exec_options : diff ? diff_options : run_options},
+  cli_spec spec = {cmd,
+                   {exec_options, cli_cuda_options, bench ? bench_exec_options : diff ? diff_options : run_options,
+                    diff ? cli_verify_options : NULL},
                    run_option, &rp, NULL};
   if (!cli_getopt(&spec, argc, argv, bench ? 3 : 2, o->files, &o->nfiles)) return false;
   if (bench) return true;
