@@ -4,7 +4,7 @@
  * mix(seed, w, i) alone (generated, or a mutated corpus file), so a kernel can be rebuilt
  * from (w, i) after its worker died.  Each worker runs the pipeline in its own process
  * (it is a disposable process already: no fork per kernel) under an alarm (--kernel-timeout)
- * and an address-space limit (--mem-limit, setrlimit), and verifies.  A finding is reduced
+ * and a memory limit (--mem-limit: growth of the address space, ir_limit_memory), and verifies.  A finding is reduced
  * and written to out/findings/KIND-HASH/ through a temporary directory and a rename, so a
  * finding is either complete or absent, whatever kills the campaign.  The parent watches the
  * workers through shared memory: a worker that dies (a crash, the alarm, the memory limit)
@@ -459,8 +459,7 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
   sigemptyset(&stops);
   sigaddset(&stops, SIGTERM);
   sigprocmask(SIG_UNBLOCK, &stops, NULL);
-  struct rlimit rl = {o->mem_limit, o->mem_limit};
-  if (o->mem_limit) setrlimit(RLIMIT_AS, &rl);
+  if (o->mem_limit) ir_limit_memory(o->mem_limit);
   signal(SIGALRM, SIG_DFL);
   LLVMContextRef ctx = ir_context_new();
   wslot *ws = &sh->w[w];

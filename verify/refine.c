@@ -1906,6 +1906,19 @@ static bool any_inbounds(LLVMModuleRef m) {
   return false;
 }
 
+void verify_one(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
+  verify_report *r = v->r;
+  v->c = sym_new();
+  v->z = smt_new(v->c, v->o->timeout_ms);
+  smt_set_launch(v->z, &v->launch);
+  verify_function(v, fs, ft);
+  size_t terms = (size_t)sym_count(v->c);
+  if (terms > r->peak_terms) r->peak_terms = terms;
+  smt_add_stats(&r->smt, smt_get_stats(v->z));
+  smt_free(v->z);
+  sym_free(v->c);
+}
+
 bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, verify_report *r,
                     char *err, size_t errlen) {
   /* tags come from nvtv tag or a pass that keeps them: malformed ones, or one tag on two
@@ -1951,6 +1964,7 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     v.fr = new_func(r, name);
     if (!ft || !is_definition(ft)) {
       verify_note(&v, V_UNSUPPORTED, "unsupported", -1, "tgt has no definition of @%s", name);
+      v.fr->count[V_UNSUPPORTED]++; /* nothing of @name was checked: never "proved" */
       continue;
     }
     ir_launch launch;
@@ -1963,19 +1977,12 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
       return false;
     }
     ir_launch_str(&launch, v.fr->launch, sizeof v.fr->launch);
-    v.c = sym_new();
-    v.z = smt_new(v.c, o->timeout_ms);
-    smt_set_launch(v.z, &launch);
     v.launch = launch;
     v.trace = getenv("NVTV_TRACE") != NULL;
     v.s.lm = lms;
     v.t.lm = lmt;
-    verify_function(&v, fs, ft);
-    size_t terms = (size_t)sym_count(v.c);
-    if (terms > r->peak_terms) r->peak_terms = terms;
-    smt_add_stats(&r->smt, smt_get_stats(v.z));
-    smt_free(v.z);
-    sym_free(v.c);
+    if (o->kernel_timeout_s || o->mem_limit) verify_limited(&v, fs, ft);
+    else verify_one(&v, fs, ft);
   }
   ir_linemap_free(lms);
   ir_linemap_free(lmt);

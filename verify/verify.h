@@ -89,6 +89,11 @@ typedef struct verify_opts {
    * kernel itself says (reqntid, maxntid, __launch_bounds__, cluster dimensions). */
   unsigned ntid[3];
   unsigned max_threads;
+  /* --kernel-timeout, --mem-limit: when either is set, each function is verified in a child
+   * process with that many CPU seconds and bytes of address space (limits.c); one that runs
+   * past them is unknown (kind "limit"), and the next function goes on.  0: no limit. */
+  unsigned kernel_timeout_s;
+  size_t mem_limit;
 } verify_opts;
 
 typedef struct v_finding {

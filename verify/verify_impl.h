@@ -57,6 +57,10 @@ void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, json_t *j
 sym_access *verify_acc_by_tag(side *sd, long tag);
 sym_term *verify_address_poison(vctx *v, sym_access *a);
 double verify_now_ms(void);
+/* One function pair, in this process (refine.c), or in a child under --kernel-timeout and
+ * --mem-limit (limits.c).  v has o, r, fr, launch and the line maps set. */
+void verify_one(vctx *v, LLVMValueRef fs, LLVMValueRef ft);
+void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft);
 /* Runs a counterexample's model (kind, access tag) in the interpreter (interp_replay). */
 interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const sym_model *m, char *obs, size_t n);
 /* The "re-evaluated:" and "confirmed:" lines of a counterexample, and their JSON. */

@@ -64,12 +64,15 @@ bool cli_getopt(const cli_spec *s, int argc, char **argv, int from, const char *
 bool cli_getopt_at_most(const cli_spec *s, int argc, char **argv, int from, const char **pos, int max);
 /* The verifier's options (--timeout-ms, --unroll, --barrier-model, --no-range-attrs), ids
  * CLI_VERIFY_*, and their handler into v: every command that verifies takes them. */
-enum { CLI_VERIFY_TIMEOUT = 800, CLI_VERIFY_UNROLL, CLI_VERIFY_BARRIER, CLI_VERIFY_NO_RANGE };
+enum { CLI_VERIFY_TIMEOUT = 800, CLI_VERIFY_UNROLL, CLI_VERIFY_BARRIER, CLI_VERIFY_NO_RANGE, CLI_VERIFY_KTIMEOUT, CLI_VERIFY_MEM };
 extern const cli_option cli_verify_options[];
 bool cli_verify_option(const char *cmd, verify_opts *v, int id, const char *val);
 /* A number in [lo, hi] (decimal or 0x); false after "CMD: option OPT: 'S' is not a number
  * in [lo, hi]". */
 bool cli_num(const char *cmd, const char *opt, const char *s, uint64_t lo, uint64_t hi, uint64_t *out);
+/* A duration (N, Ns, Nm, Nh) of at least min seconds; a size (N, Nk, NM, NG, optional B). */
+bool cli_secs(const char *cmd, const char *opt, const char *s, double min, double *out);
+bool cli_size(const char *cmd, const char *opt, const char *s, size_t *out);
 /* The CUDA options every command that reads .cu files takes (--cuda-O, -I, -D), with ids
  * CLI_CUDA_*, and their handler. */
 enum { CLI_CUDA_O = 900, CLI_CUDA_I, CLI_CUDA_D };

@@ -20,39 +20,6 @@ static double now_s(void) {
   return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static bool parse_size(const char *s, size_t *out) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v < 0) return false;
-  double mul = 1;
-  if (*end == 'k' || *end == 'K') mul = 1024.0, end++;
-  else if (*end == 'm' || *end == 'M') mul = 1024.0 * 1024, end++;
-  else if (*end == 'g' || *end == 'G') mul = 1024.0 * 1024 * 1024, end++;
-  if (*end == 'B' || *end == 'b') end++;
-  if (*end) return false;
-  *out = (size_t)(v * mul);
-  return true;
-}
-
-static bool parse_secs(const char *s, double *out) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v < 0) return false;
-  if (*end == 's') end++;
-  else if (*end == 'm') v *= 60, end++;
-  else if (*end == 'h') v *= 3600, end++;
-  if (*end) return false;
-  *out = v;
-  return true;
-}
-
-/* A duration option of at least min seconds; false after a message. */
-static bool opt_secs(const char *cmd, const char *opt, const char *v, double min, double *out) {
-  if (parse_secs(v, out) && *out >= min) return true;
-  cli_fail("%s: option %s: '%s' is not a duration of at least %g s (N, Ns, Nm or Nh)", cmd, opt, v, min);
-  return false;
-}
-
 /* ---- nvtv gen ---- */
 
 /* The spec's bytes: a fuzzer's seed input that decodes back to the same kernel. */
@@ -208,7 +175,7 @@ typedef struct time_arg {
 static bool time_option_set(void *ctx, int id, const char *v) {
   time_arg *t = ctx;
   (void)id;
-  return opt_secs(t->cmd, "--time", v, 1, &t->s);
+  return cli_secs(t->cmd, "--time", v, 1, &t->s);
 }
 
 int cli_reduce(int argc, char **argv) {
@@ -340,14 +307,13 @@ static bool resume_config(camp_opts *co, unsigned given) {
 }
 
 enum {
-  FZ_TIME = CLI_OWN, FZ_STATS, FZ_JOBS, FZ_CORPUS, FZ_OUT, FZ_SEED, FZ_KTIMEOUT, FZ_MEM, FZ_SHAPE, FZ_REDUCE,
+  FZ_TIME = CLI_OWN, FZ_STATS, FZ_JOBS, FZ_CORPUS, FZ_OUT, FZ_SEED, FZ_SHAPE, FZ_REDUCE,
   FZ_MAXK, FZ_MAXF, FZ_RESUME, FZ_RANDOM_KNOBS, FZ_UNSOUND, FZ_EXEC_RUNS
 };
 static const cli_option fuzz_options[] = {
     {"time", true, FZ_TIME, false},          {"stats-interval", true, FZ_STATS, false},
     {"jobs", true, FZ_JOBS, false},          {"corpus", true, FZ_CORPUS, false},
     {"out", true, FZ_OUT, false},            {"seed", true, FZ_SEED, false},
-    {"kernel-timeout", true, FZ_KTIMEOUT, false}, {"mem-limit", true, FZ_MEM, false},
     {"shape", true, FZ_SHAPE, false},        {"reduce-time", true, FZ_REDUCE, false},
     {"max-kernels", true, FZ_MAXK, false},   {"max-findings", true, FZ_MAXF, false},
     {"resume", false, FZ_RESUME, false},     {"random-knobs", false, FZ_RANDOM_KNOBS, false},
@@ -364,11 +330,10 @@ static bool fuzz_option(void *ctx, int id, const char *v) {
   fuzz_args *fa = ctx;
   camp_opts *co = fa->co;
   uint64_t u;
-  double d;
   char err[256];
   switch (id) {
-  case FZ_TIME: return opt_secs("fuzz", "--time", v, 0, &co->time_s);
-  case FZ_STATS: return opt_secs("fuzz", "--stats-interval", v, 0.1, &co->stats_interval);
+  case FZ_TIME: return cli_secs("fuzz", "--time", v, 0, &co->time_s);
+  case FZ_STATS: return cli_secs("fuzz", "--stats-interval", v, 0.1, &co->stats_interval);
   case FZ_JOBS:
     if (!cli_num("fuzz", "--jobs", v, 1, 256, &u)) return false;
     co->jobs = (int)u;
@@ -379,20 +344,12 @@ static bool fuzz_option(void *ctx, int id, const char *v) {
   case FZ_SEED:
     fa->given |= GIVEN_SEED;
     return cli_num("fuzz", "--seed", v, 0, UINT64_MAX, &co->seed);
-  case FZ_KTIMEOUT:
-    if (!opt_secs("fuzz", "--kernel-timeout", v, 1, &d)) return false;
-    co->kernel_timeout_s = (unsigned)d;
-    return true;
-  case FZ_MEM:
-    if (parse_size(v, &co->mem_limit)) return true;
-    cli_fail("fuzz: option --mem-limit: '%s' is not a size (N, Nk, NM, NG)", v);
-    return false;
   case FZ_SHAPE:
     fa->given |= GIVEN_SHAPES;
     if (gen_parse_shapes(v, &co->shapes, err, sizeof err)) return true;
     cli_fail("fuzz: %s", err);
     return false;
-  case FZ_REDUCE: return opt_secs("fuzz", "--reduce-time", v, 0, &co->reduce_s);
+  case FZ_REDUCE: return cli_secs("fuzz", "--reduce-time", v, 0, &co->reduce_s);
   case FZ_MAXK:
     if (!cli_num("fuzz", "--max-kernels", v, 1, LONG_MAX, &u)) return false;
     co->max_kernels = (long)u;
@@ -425,6 +382,12 @@ int cli_fuzz(int argc, char **argv) {
     cli_fail("fuzz: unexpected argument '%s' (kernels come from the generator and --corpus DIR)", o.files[0]);
     return EXIT_USAGE;
   }
+  /* the verifier's --kernel-timeout and --mem-limit are the workers' (wall seconds per
+   * kernel, address space per worker): a worker is a disposable process already */
+  if (o.v.kernel_timeout_s) co.kernel_timeout_s = o.v.kernel_timeout_s;
+  if (o.v.mem_limit) co.mem_limit = o.v.mem_limit;
+  o.v.kernel_timeout_s = 0;
+  o.v.mem_limit = 0;
   orc_config oc;
   orc_from_cli(&o, &oc);
   oc.in_process = true;
@@ -723,6 +686,12 @@ int cli_bench_fuzz(int argc, char **argv) {
   cli_opts o;
   if (!cli_parse_own(argc, argv, 3, &o, "bench fuzz", CLI_KNOBS, time_option, time_option_set, &t)) return EXIT_USAGE;
   co.time_s = t.s;
+  /* the verifier's --kernel-timeout and --mem-limit are the workers' (wall seconds per
+   * kernel, address space per worker): a worker is a disposable process already */
+  if (o.v.kernel_timeout_s) co.kernel_timeout_s = o.v.kernel_timeout_s;
+  if (o.v.mem_limit) co.mem_limit = o.v.mem_limit;
+  o.v.kernel_timeout_s = 0;
+  o.v.mem_limit = 0;
   orc_config oc;
   orc_from_cli(&o, &oc);
   oc.in_process = true;
@@ -806,7 +775,7 @@ static bool bench_reduce_option(void *ctx, int id, const char *v) {
     if (!cli_num("bench reduce", "--findings", v, 1, 1000, &u)) return false;
     b->findings = (int)u;
     return true;
-  case BR_TIME: return opt_secs("bench reduce", "--time", v, 1, &b->time_s);
+  case BR_TIME: return cli_secs("bench reduce", "--time", v, 1, &b->time_s);
   case BR_KEEP: b->keep = true; return true;
   }
   return false;

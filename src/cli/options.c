@@ -62,6 +62,40 @@ bool cli_num(const char *cmd, const char *opt, const char *s, uint64_t lo, uint6
   return true;
 }
 
+bool cli_secs(const char *cmd, const char *opt, const char *s, double min, double *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end != s && v >= 0) {
+    if (*end == 's') end++;
+    else if (*end == 'm') v *= 60, end++;
+    else if (*end == 'h') v *= 3600, end++;
+    if (!*end && v >= min) {
+      *out = v;
+      return true;
+    }
+  }
+  cli_fail("%s: option %s: '%s' is not a duration of at least %g s (N, Ns, Nm or Nh)", cmd, opt, s, min);
+  return false;
+}
+
+bool cli_size(const char *cmd, const char *opt, const char *s, size_t *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end != s && v >= 0) {
+    double mul = 1;
+    if (*end == 'k' || *end == 'K') mul = 1024.0, end++;
+    else if (*end == 'm' || *end == 'M') mul = 1024.0 * 1024, end++;
+    else if (*end == 'g' || *end == 'G') mul = 1024.0 * 1024 * 1024, end++;
+    if (*end == 'B' || *end == 'b') end++;
+    if (!*end) {
+      *out = (size_t)(v * mul);
+      return true;
+    }
+  }
+  cli_fail("%s: option %s: '%s' is not a size (N, Nk, NM, NG)", cmd, opt, s);
+  return false;
+}
+
 /* The flattened view of a spec: every option once, knobs after the tables. */
 typedef struct flat {
   const cli_option **opt; /* [n]: the table entry, NULL for a knob */
@@ -257,6 +291,7 @@ bool cli_getopt_at_most(const cli_spec *s, int argc, char **argv, int from, cons
 const cli_option cli_verify_options[] = {
     {"timeout-ms", true, CLI_VERIFY_TIMEOUT, false},     {"unroll", true, CLI_VERIFY_UNROLL, false},
     {"barrier-model", true, CLI_VERIFY_BARRIER, false},  {"no-range-attrs", false, CLI_VERIFY_NO_RANGE, false},
+    {"kernel-timeout", true, CLI_VERIFY_KTIMEOUT, false}, {"mem-limit", true, CLI_VERIFY_MEM, false},
     {NULL, false, 0, false}};
 
 bool cli_verify_option(const char *cmd, verify_opts *v, int id, const char *val) {
@@ -278,6 +313,19 @@ bool cli_verify_option(const char *cmd, verify_opts *v, int id, const char *val)
     v->barrier_model = !strcmp(val, "four-map");
     return true;
   case CLI_VERIFY_NO_RANGE: v->range_attrs = false; return true;
+  case CLI_VERIFY_KTIMEOUT: {
+    double d;
+    if (!cli_secs(cmd, "--kernel-timeout", val, 1, &d)) return false;
+    v->kernel_timeout_s = d > 86400 ? 86400 : (unsigned)d;
+    return true;
+  }
+  case CLI_VERIFY_MEM:
+    if (!cli_size(cmd, "--mem-limit", val, &v->mem_limit)) return false;
+    if (v->mem_limit && v->mem_limit < ((size_t)16 << 20)) {
+      cli_fail("%s: option --mem-limit: '%s' is below 16M", cmd, val);
+      return false;
+    }
+    return true;
   }
   return false;
 }

@@ -22,6 +22,10 @@
 /* ---- arena and pointer map (ir_util.c) ---------------------------------------------- */
 
 void ir_oom(void) __attribute__((noreturn)); /* prints "out of memory" and exits with status 2 */
+/* --mem-limit in a child process (a campaign's worker, a limited verification): its address
+ * space may grow by at most bytes beyond what it has now (RLIMIT_AS), so that the limit means
+ * the memory the work allocates, not the 1 GiB stack reservation and shared libraries. */
+void ir_limit_memory(size_t bytes);
 /* qsort that accepts an empty or NULL array (qsort's NULL with 0 elements is undefined). */
 static inline void ir_sort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
   if (n > 1) qsort(base, n, size, cmp);

@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <ftw.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <stdio.h>
@@ -18,6 +19,18 @@ void ir_oom(void) {
   static const char msg[] = "nvtv: out of memory\n";
   if (write(2, msg, sizeof msg - 1) < 0) _exit(2);
   _exit(2);
+}
+
+void ir_limit_memory(size_t bytes) {
+  unsigned long pages = 0;
+  FILE *f = fopen("/proc/self/statm", "r");
+  if (f) {
+    if (fscanf(f, "%lu", &pages) != 1) pages = 0;
+    fclose(f);
+  }
+  size_t now = (size_t)pages * (size_t)sysconf(_SC_PAGESIZE);
+  struct rlimit rl = {now + bytes, now + bytes};
+  setrlimit(RLIMIT_AS, &rl);
 }
 
 typedef struct chunk {
