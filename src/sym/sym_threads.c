@@ -234,8 +234,22 @@ bool sym_threads_may_overlap(sym_ctx *c, LLVMValueRef fn, sym_term *x, uint64_t 
   return false;
 }
 
+static int pointer_space(unsigned as) {
+  if (as == 4 || as == 5 || as == 101) return -1;
+  return as == 3 || as == 1 ? (int)as : 0;
+}
+
 int sym_access_space(const sym_access *x, sym_term *key) {
   unsigned as = x->aspace[0];
+  if (x->kind == IR_MEM_INTRIN && x->npointers > 1) {
+    /* memcpy/memmove: written through the first pointer, read through the second.  The
+     * access touches both spaces: one space only if both are that one (or the other is
+     * private or read-only), else any (nvtv fuzz found DSE removing a barrier before a
+     * memcpy from shared to global memory, whose shared read it did not see). */
+    int a = pointer_space(x->aspace[0]), b = pointer_space(x->aspace[1]);
+    if (a == b || b < 0) return a;
+    return a < 0 ? b : 0;
+  }
   if (as == 4 || as == 5 || as == 101) return -1; /* constant, local, param */
   if (as == 3 || as == 1) return (int)as;
   if (key && sym_has_op(key, SYM_WIN)) return 3; /* a generic pointer into shared memory */
