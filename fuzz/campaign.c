@@ -165,9 +165,8 @@ static bool make_kernel(const camp_opts *o, const corpus *cp, LLVMContextRef ctx
   return k->m != NULL;
 }
 
-/* Sound knobs drawn from the seed (and the unsound ones too with --include-unsound). */
-static void random_knobs(const camp_opts *o, uint64_t seed, nvtv_knobs *k) {
-  *k = o->orc.knobs;
+void camp_random_knobs(const nvtv_knobs *given, bool include_unsound, uint64_t seed, nvtv_knobs *k) {
+  *k = *given;
   uint64_t rng = seed ^ 0x4b4e4f42ULL;
   for (int i = 0; i < KNOB_COUNT; i++) {
     if (k->set[i]) continue; /* given on the command line */
@@ -176,16 +175,16 @@ static void random_knobs(const camp_opts *o, uint64_t seed, nvtv_knobs *k) {
     if (r % 3) continue; /* most knobs stay at their defaults */
     switch (d->kind) {
     case 'b': k->v[i] = (long)(r >> 8) & 1; break;
-    case 'u': if (o->include_unsound) k->v[i] = (long)(r >> 8) & 1; break;
+    case 'u': if (include_unsound) k->v[i] = (long)(r >> 8) & 1; break;
     case 'e':
       /* dse-criterion's other choices are the seed's unsound criteria */
-      if (i != KNOB_DSE_CRITERION || o->include_unsound) k->v[i] = d->min + (long)((r >> 8) % (uint64_t)(d->max - d->min + 1));
+      if (i != KNOB_DSE_CRITERION || include_unsound) k->v[i] = d->min + (long)((r >> 8) % (uint64_t)(d->max - d->min + 1));
       break;
     default: {
       long span = d->max - d->min;
       long v = d->min + (long)((r >> 8) % (uint64_t)(span < 64 ? span + 1 : 64));
       /* scev-cgp-tid-max-value is a promise about the hardware: only larger is sound */
-      if (i == KNOB_SCEV_CGP_TID_MAX_VALUE && !o->include_unsound && v < d->def) v = d->def;
+      if (i == KNOB_SCEV_CGP_TID_MAX_VALUE && !include_unsound && v < d->def) v = d->def;
       k->v[i] = v;
       break;
     }
@@ -446,7 +445,7 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
 
 static void worker_config(const camp_opts *o, uint64_t seed, orc_config *c) {
   *c = o->orc;
-  if (o->random_knobs) random_knobs(o, seed, &c->knobs);
+  if (o->random_knobs) camp_random_knobs(&o->orc.knobs, o->include_unsound, seed, &c->knobs);
 }
 
 #define CAMP_IDENTITY_EVERY 100

@@ -38,6 +38,16 @@ typedef struct gen_index {
 
 typedef struct gen_stmt {
   uint8_t kind;   /* gen_kind */
+  uint8_t var;    /* variant (0-15; 0-9 plain): access: 10 volatile, 11 <2 x T>, 12 <4 x T>,
+                     13 memcpy, 14 memset, 15 a call of an internal device function; barrier:
+                     6 barrier.sync, 7 barrier.sync.cnt, 8-10 barrier0.popc/and/or, 11
+                     bar.warp.sync, 12-14 membar.cta/gl/sys, 15 by bound: cp.async.bulk.wait,
+                     cluster arrive.relaxed + wait, barrier.cluster arrive + wait, nvvm.exit,
+                     trap, barrier.n; loop: bit 0 an i64 counter */
+  uint8_t stride; /* loop (0-63): 48-63 a step from gen.c's step table (large, non-power-of-
+                     two, or the enclosing loop's) */
+  uint8_t scale;  /* access (0-63): 48-59 the loop counters' coefficients times a factor of
+                     gen.c's scale table, 60-63 a constant offset beyond 2^30 elements */
   uint8_t nkids[2]; /* direct children in arm 0 (then / body / cases) and arm 1 (else) */
   uint8_t array;  /* access: which array (globals first, then shared) */
   uint8_t op;     /* access: 0 load, 1 store, 2 atomic add; branch: condition kind */
@@ -54,6 +64,9 @@ typedef struct gen_spec {
   uint8_t elem[GEN_MAX_ARRAYS * 2]; /* 0 i32, 1 float, 2 i64 */
   uint8_t dims;    /* bit 1: y, bit 2: z */
   uint8_t flags;   /* 1: global arrays noalias, 2: range attributes on tid */
+  uint8_t kflags;  /* 1: the first shared array is dynamic (extern [0 x T]), 2: 3-D tiles
+                      (shared indices scale tid.y by 8 and tid.z by 64), 4: a private array
+                      (alloca) in each if's then arm */
   int ns;
   gen_stmt s[GEN_MAX_STMTS]; /* preorder: a statement, then the subtrees of its children */
   uint8_t off[GEN_MAX_STMTS]; /* reducer: statement (and its subtree) left out */
@@ -71,9 +84,16 @@ enum {
   GEN_SHAPE_LOOP = 16,
   GEN_SHAPE_WIDE = 32,   /* 64-bit index arithmetic (what SCEV-CGP narrows) */
   GEN_SHAPE_SHARED = 64,
+  GEN_SHAPE_SYNC = 128,    /* every sync intrinsic: barrier variants, warp sync, fences, exit... */
+  GEN_SHAPE_I64 = 256,     /* i64 loop counters */
+  GEN_SHAPE_STRIDE = 512,  /* large, negative and non-power-of-two steps and coefficients */
+  GEN_SHAPE_MEMOPS = 1024, /* vectors, volatile, memcpy/memset, device calls, atomics in loops */
+  GEN_SHAPE_TILE3D = 2048, /* 3-D kernels with shared tiles, dynamic shared memory */
+  GEN_SHAPE_ALL = 4095
 };
 
-/* Names "strided,negoff,crossblock,barrier,loop,wide,shared" -> bits; false on an unknown. */
+/* Names "strided,negoff,crossblock,barrier,loop,wide,shared,sync,i64,stride,memops,tile3d"
+ * (or "all") -> bits; false on an unknown. */
 bool gen_parse_shapes(const char *s, unsigned *out, char *err, size_t errlen);
 /* Decodes a spec from bytes (any bytes give a valid spec; missing bytes read as 0). */
 void gen_decode(const uint8_t *data, size_t n, const gen_opts *o, gen_spec *s);
@@ -262,6 +282,9 @@ typedef struct camp_summary {
 } camp_summary;
 
 void camp_opts_default(camp_opts *o);
+/* Knobs drawn from the seed: a third of them off their defaults, sound ones only unless
+ * include_unsound; the ones given (given->set) stay. */
+void camp_random_knobs(const nvtv_knobs *given, bool include_unsound, uint64_t seed, nvtv_knobs *k);
 /* Runs a campaign; returns 0 without findings, 1 with, 2 on a setup error (message printed). */
 int camp_run(const camp_opts *o, camp_summary *sum);
 /* out/report.sarif and out/junit.xml from every finding in out/findings. */

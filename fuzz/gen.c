@@ -58,6 +58,9 @@ static void decode_record(reader *r, gen_stmt *st) {
   for (int i = 0; i < REC; i++) b[i] = rd(r);
   memset(st, 0, sizeof *st);
   st->kind = (uint8_t)kind_of(b[0]);
+  st->var = (uint8_t)(b[0] >> 4);
+  st->scale = (uint8_t)(b[5] >> 2);
+  st->stride = (uint8_t)(b[6] >> 2);
   st->nkids[0] = (uint8_t)(b[1] % 4);
   st->nkids[1] = (uint8_t)(b[2] % 3);
   st->array = b[3];
@@ -164,6 +167,7 @@ void gen_decode(const uint8_t *data, size_t n, const gen_opts *o, gen_spec *s) {
   }
   s->dims = (uint8_t)(h[4] % 8 == 6 ? 1 : h[4] % 8 == 7 ? 3 : 0);
   s->flags = (uint8_t)(h[5] % 4);
+  s->kflags = (uint8_t)(h[7] % 8);
   int nrec = 1 + h[6] % GEN_MAX_STMTS;
   gen_stmt raw[GEN_MAX_STMTS];
   for (int i = 0; i < nrec; i++) decode_record(&r, &raw[i]);
@@ -201,6 +205,7 @@ size_t gen_encode(const gen_spec *s, uint8_t *out, size_t cap) {
   for (int i = 0; i < GEN_MAX_ARRAYS * 2; i++) h[2 + i / 4] |= (uint8_t)((s->elem[i] & 3) << (2 * (i % 4)));
   h[4] = (uint8_t)(s->dims == 1 ? 6 : s->dims == 3 ? 7 : 0);
   h[5] = s->flags;
+  h[7] = s->kflags;
   int live = 0;
   for (int i = 0; i < s->ns; i++) live++;
   h[6] = (uint8_t)(live ? live - 1 : 0);
@@ -208,13 +213,13 @@ size_t gen_encode(const gen_spec *s, uint8_t *out, size_t cap) {
   for (int i = 0; i < s->ns; i++) {
     const gen_stmt *st = &s->s[i];
     uint8_t b[REC] = {0};
-    b[0] = kind_code(st->kind);
+    b[0] = (uint8_t)(kind_code(st->kind) | (st->var << 4));
     b[1] = st->kind == GS_SWITCH ? (uint8_t)(st->nkids[0] - 1) : st->nkids[0];
     b[2] = st->nkids[1];
     b[3] = st->array;
     b[4] = st->op;
-    b[5] = st->value;
-    b[6] = st->step;
+    b[5] = (uint8_t)(st->value | (st->scale << 2));
+    b[6] = (uint8_t)(st->step | (st->stride << 2));
     b[7] = (uint8_t)(st->down | (st->argb << 1));
     b[8] = (uint8_t)(st->bound - 2);
     b[9] = (uint8_t)(st->idx.form & 0x7f); /* coefficients are written out */
@@ -231,7 +236,9 @@ bool gen_parse_shapes(const char *s, unsigned *out, char *err, size_t errlen) {
   static const struct { const char *n; unsigned bit; } names[] = {
       {"strided", GEN_SHAPE_STRIDED}, {"negoff", GEN_SHAPE_NEGOFF}, {"crossblock", GEN_SHAPE_CROSSBLOCK},
       {"barrier", GEN_SHAPE_BARRIER}, {"loop", GEN_SHAPE_LOOP},     {"wide", GEN_SHAPE_WIDE},
-      {"shared", GEN_SHAPE_SHARED}};
+      {"shared", GEN_SHAPE_SHARED},   {"sync", GEN_SHAPE_SYNC},     {"i64", GEN_SHAPE_I64},
+      {"stride", GEN_SHAPE_STRIDE},   {"memops", GEN_SHAPE_MEMOPS}, {"tile3d", GEN_SHAPE_TILE3D},
+      {"all", GEN_SHAPE_ALL}};
   *out = 0;
   while (*s) {
     size_t len = strcspn(s, ",");
@@ -242,7 +249,8 @@ bool gen_parse_shapes(const char *s, unsigned *out, char *err, size_t errlen) {
         found = true;
       }
     if (!found) {
-      snprintf(err, errlen, "unknown shape '%.*s' (known: strided, negoff, crossblock, barrier, loop, wide, shared)",
+      snprintf(err, errlen, "unknown shape '%.*s' (known: strided, negoff, crossblock, barrier, loop, wide, shared, sync, "
+               "i64, stride, memops, tile3d, all)",
                (int)len, s);
       return false;
     }
@@ -274,10 +282,22 @@ static void apply_shapes(gen_spec *s, unsigned shapes, uint64_t *rng) {
     if ((shapes & GEN_SHAPE_WIDE) && !st->idx.c[GA_ROWLD]) st->idx.c[GA_ROWLD] = 1;
     if ((shapes & (GEN_SHAPE_CROSSBLOCK | GEN_SHAPE_STRIDED | GEN_SHAPE_WIDE)) && prev >= 0 && (gen_rand(rng) % 3))
       st->idx.form |= 0x80, memcpy(st->idx.c, s->s[prev].idx.c, sizeof st->idx.c);
+    if ((shapes & GEN_SHAPE_STRIDE) && prev >= 0 && gen_rand(rng) % 3 == 0) { /* A[i + k], B[i + k]: one index */
+      st->idx.form |= 0x80, memcpy(st->idx.c, s->s[prev].idx.c, sizeof st->idx.c);
+      st->idx.k = s->s[prev].idx.k;
+      st->array = (uint8_t)(s->s[prev].array + 1);
+    }
     if ((shapes & GEN_SHAPE_SHARED) && s->nshared == 0) s->nshared = 1;
     prev = i;
   }
-  if ((shapes & GEN_SHAPE_BARRIER) && s->ns + 1 < GEN_MAX_STMTS) {
+  if (shapes & GEN_SHAPE_TILE3D) {
+    s->dims = 3;
+    s->kflags = (uint8_t)(2 | (gen_rand(rng) & 5));
+    if (!s->nshared) s->nshared = 1;
+  }
+  bool has_sync = false;
+  for (int i = 0; i < s->ns; i++) has_sync |= s->s[i].kind == GS_BARRIER;
+  if (((shapes & GEN_SHAPE_BARRIER) || ((shapes & GEN_SHAPE_SYNC) && !has_sync)) && s->ns + 1 < GEN_MAX_STMTS) {
     /* a barrier at the top level, between two statements */
     int top[GEN_MAX_STMTS], nt = 0;
     for (int i = 0; i < s->ns;) {
@@ -297,6 +317,26 @@ static void apply_shapes(gen_spec *s, unsigned shapes, uint64_t *rng) {
     s->off[at] = 0;
     s->ns++;
     if (s->nshared == 0) s->nshared = 1;
+  }
+  for (int i = 0; i < s->ns; i++) {
+    gen_stmt *st = &s->s[i];
+    uint64_t r = gen_rand(rng);
+    if (st->kind == GS_LOOP) {
+      if (shapes & GEN_SHAPE_I64) st->var |= 1;
+      if ((shapes & GEN_SHAPE_STRIDE) && (r & 3)) st->stride = (uint8_t)(48 + (r >> 8) % 16);
+    }
+    if (st->kind == GS_ACCESS) {
+      if ((shapes & GEN_SHAPE_STRIDE) && (r & 1)) st->scale = (uint8_t)(48 + (r >> 8) % 16);
+      if ((shapes & GEN_SHAPE_MEMOPS) && (r & 2)) st->var = (uint8_t)(10 + (r >> 16) % 6);
+      if ((shapes & GEN_SHAPE_MEMOPS) && !(r & 4) && st->op % 8 >= 4) st->op = 7; /* atomics, also in loops */
+      if ((shapes & GEN_SHAPE_TILE3D) && st->array % (s->nglobal + s->nshared) >= s->nglobal)
+        st->idx.c[GA_TX] = st->idx.c[GA_TY] = st->idx.c[GA_TZ] = 1;
+    }
+    if (st->kind == GS_BARRIER && (shapes & GEN_SHAPE_SYNC)) {
+      st->var = (uint8_t)(6 + (r >> 8) % 10);
+      st->bound = (int16_t)(2 + (r >> 20) % 14);
+      st->op = (uint8_t)(r >> 28);
+    }
   }
 }
 
@@ -359,16 +399,29 @@ void gen_mutate(gen_spec *s, uint64_t *rng) {
 
 /* ---- emission ---- */
 
+/* The loop steps of stride codes 48-63 (0: the enclosing loop's) and the factors of scale
+ * codes 48-59 on loop-counter coefficients: large, non-power-of-two and negative, so that
+ * LSR's stride-factored formulae and chains have candidates. */
+static const int step_table[16] = {5, 7, 12, 24, 100, 1000, 3, 6, 17, 96, 4, 8, 16, 32, 64, 0};
+static const int scale_table[12] = {3, 5, 6, 7, 12, 24, 100, -12, 1000, -3, 96, 20};
+
+typedef struct gloop {
+  char name[16];
+  bool wide;  /* an i64 counter */
+  int stepc;  /* its constant step, 0 for ntid.x */
+} gloop;
+
 typedef struct emitter {
   const gen_spec *s;
   verify_sbuf b;
   int tmp, blk;
-  const char *loops[3]; /* counter names, innermost first */
-  char loopbuf[3][16];
+  gloop lv[3]; /* the enclosing loops, innermost first */
   int nloops;
   char last[32];      /* last loaded value in this block, "" if none */
   int last_elem;
   bool used_ld;
+  verify_sbuf decls;  /* declarations of the intrinsics used, each once */
+  unsigned dev;       /* device functions used: bit (load/store * 6 + as * 3 + elem) */
 } emitter;
 
 static const char *elem_ty(int e) { return e == 1 ? "float" : e == 2 ? "i64" : "i32"; }
@@ -384,6 +437,12 @@ static void base_of(const gen_spec *s, int a, char *out, size_t n, int *as) {
     snprintf(out, n, "@s%d", a - s->nglobal);
     *as = 3;
   }
+}
+
+/* A declaration, once. */
+static void declare(emitter *e, const char *decl) {
+  if (e->decls.s && strstr(e->decls.s, decl)) return;
+  verify_sbprintf(&e->decls, "%s\n", decl);
 }
 
 /* A new temporary's name. */
@@ -417,7 +476,16 @@ static void atom_value(emitter *e, int a, bool wide, char ext, char *out) {
     strcpy(out, t);
     return;
   }
-  default: v32 = e->loops[a - GA_L0]; break;
+  default: {
+    const gloop *l = &e->lv[a - GA_L0];
+    if (l->wide) { /* an i64 counter: as is, or truncated */
+      if (wide) strcpy(out, l->name);
+      else verify_sbprintf(&e->b, "  %s = trunc i64 %s to i32\n", tmpname(e, out), l->name);
+      return;
+    }
+    v32 = l->name;
+    break;
+  }
   }
   if (!wide) {
     strcpy(out, v32);
@@ -427,11 +495,12 @@ static void atom_value(emitter *e, int a, bool wide, char ext, char *out) {
   strcpy(out, t);
 }
 
-/* The index in elements, as an i64 value (or constant) in out. */
-static void emit_index(emitter *e, const gen_index *ix, char *out) {
+/* The index in elements, as an i64 value (or constant) in out: sum of mul[a] * c[a] * atom
+ * + k. */
+static void emit_index(emitter *e, const gen_index *ix, const int *mul, long long k, char *out) {
   int form = ix->form;
   int domain = form & 3; /* 0 i32 nsw + sext, 1 i32 + sext, 2 i32 nsw + zext, 3 i64 */
-  if (ix->c[GA_ROWLD]) domain = 3;
+  if (ix->c[GA_ROWLD] || k > 30000 || k < -30000) domain = 3;
   bool shl = form & 4, rev = form & 8;
   bool wide = domain == 3;
   const char *ity = wide ? "i64" : "i32";
@@ -448,7 +517,7 @@ static void emit_index(emitter *e, const gen_index *ix, char *out) {
     }
   char acc[32] = "";
   for (int i = 0; i < n; i++) {
-    int a = order[i], c = ix->c[a];
+    int a = order[i], c = ix->c[a] * mul[a];
     char v[32], term[32];
     atom_value(e, a, wide, ext, v);
     int mag = c < 0 ? -c : c;
@@ -469,10 +538,10 @@ static void emit_index(emitter *e, const gen_index *ix, char *out) {
     strcpy(acc, nacc);
   }
   bool split_k = ((form >> 4) & 3) == 3;
-  if (!split_k && ix->k) {
+  if (!split_k && k) {
     char nacc[32];
-    if (acc[0]) verify_sbprintf(&e->b, "  %s = add%s %s %s, %d\n", tmpname(e, nacc), fl, ity, acc, ix->k);
-    else snprintf(nacc, sizeof nacc, "%d", ix->k);
+    if (acc[0]) verify_sbprintf(&e->b, "  %s = add%s %s %s, %lld\n", tmpname(e, nacc), fl, ity, acc, k);
+    else snprintf(nacc, sizeof nacc, "%lld", k);
     strcpy(acc, nacc);
   }
   if (!acc[0]) strcpy(acc, "0");
@@ -484,22 +553,20 @@ static void emit_index(emitter *e, const gen_index *ix, char *out) {
   strcpy(out, acc);
 }
 
-static void emit_access(emitter *e, const gen_stmt *st) {
+/* The address of element idx (an i64 value or constant) of array a, by one of the GEP forms. */
+static void emit_gep(emitter *e, int a, const char *idx, int gep, const char *ib, long long k, char *p) {
   const gen_spec *s = e->s;
-  int a = st->array, el = array_elem(s, a), as;
-  char base[16], idx[32], p[32];
+  int el = array_elem(s, a), as;
+  char base[16];
   base_of(s, a, base, sizeof base, &as);
   const char *ty = elem_ty(el);
-  emit_index(e, &st->idx, idx);
-  int gep = (st->idx.form >> 4) & 3;
-  const char *ib = (st->idx.form & 0x40) ? " inbounds" : "";
   switch (gep) {
   case 0:
   case 3:
     verify_sbprintf(&e->b, "  %s = getelementptr%s %s, ptr addrspace(%d) %s, i64 %s\n", tmpname(e, p), ib, ty, as, base, idx);
-    if (gep == 3 && st->idx.k) {
+    if (gep == 3 && k) {
       char q[32];
-      verify_sbprintf(&e->b, "  %s = getelementptr%s %s, ptr addrspace(%d) %s, i64 %d\n", tmpname(e, q), ib, ty, as, p, st->idx.k);
+      verify_sbprintf(&e->b, "  %s = getelementptr%s %s, ptr addrspace(%d) %s, i64 %lld\n", tmpname(e, q), ib, ty, as, p, k);
       strcpy(p, q);
     }
     break;
@@ -515,39 +582,206 @@ static void emit_access(emitter *e, const gen_stmt *st) {
     break;
   }
   }
+}
+
+/* The value a store writes: a constant, the last loaded value, %n or a loop counter. */
+static void store_value(emitter *e, const gen_stmt *st, int el, char *val) {
+  switch (st->value) {
+  case 1:
+    if (e->last[0] && e->last_elem == el) {
+      strcpy(val, e->last);
+      return;
+    }
+    /* fall through */
+  case 0: snprintf(val, 48, el == 1 ? "%d.0" : "%d", 1 + st->idx.k % 7); return;
+  default: {
+    char src[32] = "%n";
+    if (st->value == 3 && e->nloops) {
+      if (e->lv[0].wide) verify_sbprintf(&e->b, "  %s = trunc i64 %s to i32\n", tmpname(e, src), e->lv[0].name);
+      else strcpy(src, e->lv[0].name);
+    }
+    if (el == 1) verify_sbprintf(&e->b, "  %s = sitofp i32 %s to float\n", tmpname(e, val), src);
+    else if (el == 2) verify_sbprintf(&e->b, "  %s = sext i32 %s to i64\n", tmpname(e, val), src);
+    else strcpy(val, src);
+    return;
+  }
+  }
+}
+
+/* Accesses of variants 11-15: vectors, memcpy, memset, a device function's access. */
+static void emit_access_variant(emitter *e, const gen_stmt *st, int a, const char *p, const char *idx, bool load) {
+  const gen_spec *s = e->s;
+  int el = array_elem(s, a), as = a < s->nglobal ? 1 : 3, align = elem_size(el);
+  const char *ty = elem_ty(el);
+  char t[32], decl[256];
+  switch (st->var) {
+  case 11:
+  case 12: {
+    int n = st->var == 11 ? 2 : 4;
+    if (load) {
+      verify_sbprintf(&e->b, "  %s = load <%d x %s>, ptr addrspace(%d) %s, align %d\n", tmpname(e, t), n, ty, as, p, align);
+      return;
+    }
+    verify_sbprintf(&e->b, "  store <%d x %s> <", n, ty);
+    for (int i = 0; i < n; i++) verify_sbprintf(&e->b, el == 1 ? "%s%s %d.0" : "%s%s %d", i ? ", " : "", ty, 1 + i + st->idx.k % 5);
+    verify_sbprintf(&e->b, ">, ptr addrspace(%d) %s, align %d\n", as, p, align);
+    return;
+  }
+  case 13: { /* memcpy to or from the same element of the next array */
+    int b = (a + 1) % (s->nglobal + s->nshared), bas = b < s->nglobal ? 1 : 3;
+    char q[32];
+    emit_gep(e, b, idx, 2, "", 0, q);
+    const char *dst = load ? q : p, *src = load ? p : q;
+    int das = load ? bas : as, sas = load ? as : bas;
+    snprintf(decl, sizeof decl, "declare void @llvm.memcpy.p%d.p%d.i64(ptr addrspace(%d), ptr addrspace(%d), i64, i1)", das, sas,
+             das, sas);
+    declare(e, decl);
+    verify_sbprintf(&e->b, "  call void @llvm.memcpy.p%d.p%d.i64(ptr addrspace(%d) align %d %s, ptr addrspace(%d) align %d %s, i64 %d, i1 %s)\n",
+                    das, sas, das, 4, dst, sas, 4, src, 8 + 8 * (st->bound & 1), st->op & 8 ? "true" : "false");
+    return;
+  }
+  case 14:
+    snprintf(decl, sizeof decl, "declare void @llvm.memset.p%d.i64(ptr addrspace(%d), i8, i64, i1)", as, as);
+    declare(e, decl);
+    verify_sbprintf(&e->b, "  call void @llvm.memset.p%d.i64(ptr addrspace(%d) align %d %s, i8 %d, i64 %d, i1 false)\n", as, as, align,
+                    p, st->idx.k & 0x7f, 4 * (1 + st->bound % 4));
+    return;
+  default: { /* 15: a noinline device function does the access */
+    int fnid = (load ? 0 : 6) + (as == 1 ? 0 : 3) + el;
+    e->dev |= 1u << fnid;
+    if (load) {
+      verify_sbprintf(&e->b, "  %s = call %s @nvtv_dev%d(ptr addrspace(%d) %s)\n", tmpname(e, t), ty, fnid, as, p);
+      strcpy(e->last, t);
+      e->last_elem = el;
+      return;
+    }
+    char val[48];
+    store_value(e, st, el, val);
+    verify_sbprintf(&e->b, "  call void @nvtv_dev%d(ptr addrspace(%d) %s, %s %s)\n", fnid, as, p, ty, val);
+    return;
+  }
+  }
+}
+
+static void emit_access(emitter *e, const gen_stmt *st) {
+  const gen_spec *s = e->s;
+  int a = st->array, el = array_elem(s, a), as = a < s->nglobal ? 1 : 3;
+  char idx[32], p[32];
+  const char *ty = elem_ty(el);
+  int mul[GA_NATOMS];
+  for (int i = 0; i < GA_NATOMS; i++) mul[i] = 1;
+  long long k = st->idx.k;
+  if (st->scale >= 48 && st->scale < 60)
+    for (int l = GA_L0; l <= GA_L2; l++) mul[l] = scale_table[st->scale - 48];
+  if (st->scale >= 60) k += (k < 0 ? -1LL : 1LL) * (1LL << 30) * (st->scale - 59); /* beyond 32-bit byte offsets */
+  if ((s->kflags & 2) && as == 3) mul[GA_TY] = 8, mul[GA_TZ] = 64; /* a 3-D tile */
+  emit_index(e, &st->idx, mul, k, idx);
+  int gep = (st->idx.form >> 4) & 3;
+  const char *ib = (st->idx.form & 0x40) ? " inbounds" : "";
+  emit_gep(e, a, idx, gep, ib, k, p);
   int align = elem_size(el);
   int op = st->op % 8;
+  if (st->var >= 11) {
+    emit_access_variant(e, st, a, p, idx, op < 4);
+    return;
+  }
+  const char *vol = st->var == 10 ? " volatile" : "";
   if (op < 4) {
     char v[32];
-    verify_sbprintf(&e->b, "  %s = load %s, ptr addrspace(%d) %s, align %d\n", tmpname(e, v), ty, as, p, align);
+    verify_sbprintf(&e->b, "  %s = load%s %s, ptr addrspace(%d) %s, align %d\n", tmpname(e, v), vol, ty, as, p, align);
     strcpy(e->last, v);
     e->last_elem = el;
     return;
   }
   char val[48];
-  switch (st->value) {
-  case 1:
-    if (e->last[0] && e->last_elem == el) {
-      strcpy(val, e->last);
-      break;
-    }
-    /* fall through */
-  case 0: snprintf(val, sizeof val, el == 1 ? "%d.0" : "%d", 1 + st->idx.k % 7); break;
-  default: {
-    const char *src = st->value == 3 && e->nloops ? e->loops[0] : "%n";
-    if (el == 1) verify_sbprintf(&e->b, "  %s = sitofp i32 %s to float\n", tmpname(e, val), src);
-    else if (el == 2) verify_sbprintf(&e->b, "  %s = sext i32 %s to i64\n", tmpname(e, val), src);
-    else strcpy(val, src);
-    break;
-  }
-  }
+  store_value(e, st, el, val);
   if (op == 7) {
     char old[32];
-    verify_sbprintf(&e->b, "  %s = atomicrmw %s ptr addrspace(%d) %s, %s %s monotonic, align %d\n", tmpname(e, old),
+    verify_sbprintf(&e->b, "  %s = atomicrmw%s %s ptr addrspace(%d) %s, %s %s monotonic, align %d\n", tmpname(e, old), vol,
         el == 1 ? "fadd" : "add", as, p, ty, val, align);
     return;
   }
-  verify_sbprintf(&e->b, "  store %s %s, ptr addrspace(%d) %s, align %d\n", ty, val, as, p, align);
+  verify_sbprintf(&e->b, "  store%s %s %s, ptr addrspace(%d) %s, align %d\n", vol, ty, val, as, p, align);
+}
+
+/* A sync statement: barrier0, or (variants 6-15) the other sync intrinsics the passes and
+ * DSE know. */
+static void emit_sync(emitter *e, const gen_stmt *st, int id) {
+  char t[32], c[32];
+  switch (st->var) {
+  case 6:
+    declare(e, "declare void @llvm.nvvm.barrier.sync(i32)");
+    verify_sbprintf(&e->b, "  call void @llvm.nvvm.barrier.sync(i32 0)\n");
+    return;
+  case 7:
+    if (e->s->dims) break; /* the count is the block's threads: ntid.x in a 1-D kernel */
+    declare(e, "declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)");
+    verify_sbprintf(&e->b, "  call void @llvm.nvvm.barrier.sync.cnt(i32 0, i32 %%nx)\n");
+    return;
+  case 8:
+  case 9:
+  case 10: {
+    const char *v = st->var == 8 ? "popc" : st->var == 9 ? "and" : "or";
+    char decl[96];
+    snprintf(decl, sizeof decl, "declare i32 @llvm.nvvm.barrier0.%s(i32)", v);
+    declare(e, decl);
+    verify_sbprintf(&e->b, "  %s = and i32 %%tx, %d\n", tmpname(e, c), 1 + st->bound % 3);
+    verify_sbprintf(&e->b, "  %s = call i32 @llvm.nvvm.barrier0.%s(i32 %s)\n", tmpname(e, t), v, c);
+    strcpy(e->last, t); /* a later store of an i32 may write it: the result is used */
+    e->last_elem = 0;
+    return;
+  }
+  case 11:
+    declare(e, "declare void @llvm.nvvm.bar.warp.sync(i32)");
+    verify_sbprintf(&e->b, "  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n");
+    return;
+  case 12:
+  case 13:
+  case 14: {
+    const char *sc = st->var == 12 ? "cta" : st->var == 13 ? "gl" : "sys";
+    char decl[64];
+    snprintf(decl, sizeof decl, "declare void @llvm.nvvm.membar.%s()", sc);
+    declare(e, decl);
+    verify_sbprintf(&e->b, "  call void @llvm.nvvm.membar.%s()\n", sc);
+    return;
+  }
+  case 15:
+    switch (st->bound % 6) {
+    case 0:
+      declare(e, "declare void @llvm.nvvm.cp.async.bulk.wait.group(i32 immarg)");
+      verify_sbprintf(&e->b, "  call void @llvm.nvvm.cp.async.bulk.wait.group(i32 0)\n");
+      return;
+    case 1:
+    case 2: {
+      const char *arrive = st->bound % 6 == 1 ? "llvm.nvvm.barrier.cluster.arrive.relaxed" : "llvm.nvvm.barrier.cluster.arrive";
+      char decl[96];
+      snprintf(decl, sizeof decl, "declare void @%s()", arrive);
+      declare(e, decl);
+      declare(e, "declare void @llvm.nvvm.barrier.cluster.wait()");
+      verify_sbprintf(&e->b, "  call void @%s()\n  call void @llvm.nvvm.barrier.cluster.wait()\n", arrive);
+      return;
+    }
+    case 3:
+    case 4: { /* exit or trap: under a uniform test, or the early-return idiom tx >= n */
+      bool ex = st->bound % 6 == 3;
+      declare(e, ex ? "declare void @llvm.nvvm.exit()" : "declare void @llvm.trap()");
+      if (st->op & 1) verify_sbprintf(&e->b, "  %s = icmp uge i32 %%tx, %%n\n", tmpname(e, c));
+      else verify_sbprintf(&e->b, "  %s = icmp eq i32 %%n, %d\n", tmpname(e, c), st->bound);
+      verify_sbprintf(&e->b, "  br i1 %s, label %%x%d.do, label %%x%d.end\n\nx%d.do:\n", c, id, id, id);
+      verify_sbprintf(&e->b, "  call void @%s()\n  br label %%x%d.end\n", ex ? "llvm.nvvm.exit" : "llvm.trap", id);
+      char l[32];
+      snprintf(l, sizeof l, "x%d.end", id);
+      start_block(e, l);
+      return;
+    }
+    default:
+      declare(e, "declare void @llvm.nvvm.barrier.n(i32)");
+      verify_sbprintf(&e->b, "  call void @llvm.nvvm.barrier.n(i32 0)\n");
+      return;
+    }
+  }
+  declare(e, "declare void @llvm.nvvm.barrier0()");
+  verify_sbprintf(&e->b, "  call void @llvm.nvvm.barrier0()\n");
 }
 
 static int emit_seq(emitter *e, int i, int count);
@@ -558,9 +792,77 @@ static int emit_arm(emitter *e, const char *pfx, int id, const char *arm, int i,
   char l[48];
   snprintf(l, sizeof l, "%s%d.%s", pfx, id, arm);
   start_block(e, l);
+  if ((e->s->kflags & 4) && !strcmp(arm, "then")) { /* a private array allocated in the arm (after inlining) */
+    char a[32], q[32], v[32];
+    verify_sbprintf(&e->b, "  %s = alloca [4 x i32], align 4\n", tmpname(e, a));
+    verify_sbprintf(&e->b, "  %s = getelementptr inbounds [4 x i32], ptr %s, i64 0, i64 %d\n", tmpname(e, q), a, id % 4);
+    verify_sbprintf(&e->b, "  store i32 %%n, ptr %s, align 4\n  %s = load i32, ptr %s, align 4\n", q, tmpname(e, v), q);
+  }
   i = emit_seq(e, i, count);
   verify_sbprintf(&e->b, "  br label %%%s%d.end\n", pfx, id);
   return i;
+}
+
+/* A loop: for (i = start; cond; i += step), i32 or i64, a preheader, a header with the phi
+ * and the test, the body, a latch. */
+static int emit_loop(emitter *e, const gen_stmt *st, int id, int next) {
+  char start[32], bound[32], iname[16], c[32], l[64];
+  bool w = st->var & 1;
+  const char *it = w ? "i64" : "i32";
+  snprintf(iname, sizeof iname, "%%i%d", id);
+  bool ntid = st->step == 3;
+  int stepc = ntid ? 0 : st->step + 1;
+  if (!ntid && st->stride >= 48) {
+    stepc = step_table[st->stride - 48];
+    if (!stepc) stepc = e->nloops ? e->lv[0].stepc : 1; /* the enclosing loop's step */
+    if (!stepc) ntid = true;
+  }
+  bool down = st->down && !ntid;
+  if (st->argb) {
+    if (w) verify_sbprintf(&e->b, "  %s = sext i32 %%n to i64\n", tmpname(e, bound));
+    else snprintf(bound, sizeof bound, "%%n");
+  } else snprintf(bound, sizeof bound, "%d", st->bound);
+  if (ntid) {
+    if (w) verify_sbprintf(&e->b, "  %s = zext i32 %%tx to i64\n", tmpname(e, start));
+    else snprintf(start, sizeof start, "%%tx");
+  } else if (down) { /* from bound - 1 down to 0 */
+    if (st->argb) verify_sbprintf(&e->b, "  %s = add nsw %s %s, -1\n", tmpname(e, start), it, bound);
+    else snprintf(start, sizeof start, "%d", st->bound - 1);
+  } else snprintf(start, sizeof start, "0");
+  char stepv[32];
+  if (ntid) {
+    if (w) verify_sbprintf(&e->b, "  %s = zext i32 %%nx to i64\n", tmpname(e, stepv));
+    else snprintf(stepv, sizeof stepv, "%%nx");
+  } else snprintf(stepv, sizeof stepv, "%d", down ? -stepc : stepc);
+  verify_sbprintf(&e->b, "  br label %%lp%d.ph\n", id);
+  snprintf(l, sizeof l, "lp%d.ph", id);
+  start_block(e, l);
+  verify_sbprintf(&e->b, "  br label %%lp%d.h\n", id);
+  snprintf(l, sizeof l, "lp%d.h", id);
+  start_block(e, l);
+  verify_sbprintf(&e->b, "  %s = phi %s [ %s, %%lp%d.ph ], [ %s.next, %%lp%d.latch ]\n", iname, it, start, id, iname, id);
+  if (down) verify_sbprintf(&e->b, "  %s = icmp sgt %s %s, -1\n", tmpname(e, c), it, iname);
+  else verify_sbprintf(&e->b, "  %s = icmp slt %s %s, %s\n", tmpname(e, c), it, iname, bound);
+  verify_sbprintf(&e->b, "  br i1 %s, label %%lp%d.body, label %%lp%d.exit\n", c, id, id);
+  snprintf(l, sizeof l, "lp%d.body", id);
+  start_block(e, l);
+  /* innermost first */
+  memmove(&e->lv[1], &e->lv[0], 2 * sizeof e->lv[0]);
+  snprintf(e->lv[0].name, sizeof e->lv[0].name, "%s", iname);
+  e->lv[0].wide = w;
+  e->lv[0].stepc = ntid ? 0 : stepc;
+  e->nloops++;
+  next = emit_seq(e, next, st->nkids[0]);
+  e->nloops--;
+  memmove(&e->lv[0], &e->lv[1], 2 * sizeof e->lv[0]);
+  verify_sbprintf(&e->b, "  br label %%lp%d.latch\n", id);
+  snprintf(l, sizeof l, "lp%d.latch", id);
+  start_block(e, l);
+  verify_sbprintf(&e->b, "  %s.next = add nsw %s %s, %s\n", iname, it, iname, stepv);
+  verify_sbprintf(&e->b, "  br label %%lp%d.h\n", id);
+  snprintf(l, sizeof l, "lp%d.exit", id);
+  start_block(e, l);
+  return next;
 }
 
 /* Emits statement i and its subtree; returns the index after it. */
@@ -580,7 +882,7 @@ static int emit_stmt(emitter *e, int i) {
   int id = e->blk++;
   switch (st->kind) {
   case GS_ACCESS: emit_access(e, st); return next;
-  case GS_BARRIER: verify_sbprintf(&e->b, "  call void @llvm.nvvm.barrier0()\n"); return next;
+  case GS_BARRIER: emit_sync(e, st, id); return next;
   case GS_IF: {
     switch (st->op % 4) {
     case 0: verify_sbprintf(&e->b, "  %s = icmp sgt i32 %%n, %d\n", tmpname(e, c), st->bound); break;
@@ -592,6 +894,13 @@ static int emit_stmt(emitter *e, int i) {
       break;
     }
     default: verify_sbprintf(&e->b, "  %s = icmp eq i32 %%n, %d\n", tmpname(e, c), st->bound); break;
+    }
+    if ((st->op >> 2) % 4 == 3) { /* c && n > bound, or c || n < -bound: what CGP splits */
+      char d[32], x[32];
+      bool is_and = (st->op >> 4) & 1;
+      verify_sbprintf(&e->b, "  %s = icmp %s i32 %%n, %d\n", tmpname(e, d), is_and ? "sgt" : "slt", is_and ? st->bound : -st->bound);
+      verify_sbprintf(&e->b, "  %s = %s i1 %s, %s\n", tmpname(e, x), is_and ? "and" : "or", c, d);
+      strcpy(c, x);
     }
     bool has_else = st->nkids[1] > 0;
     verify_sbprintf(&e->b, "  br i1 %s, label %%if%d.then, label %%if%d.%s\n", c, id, id, has_else ? "else" : "end");
@@ -618,54 +927,7 @@ static int emit_stmt(emitter *e, int i) {
     start_block(e, l);
     return next;
   }
-  case GS_LOOP: {
-    /* for (i = start; cond; i += step): a preheader, a header with the phi and the test, the
-     * body, a latch */
-    char start[32], bound[32], iname[16];
-    snprintf(iname, sizeof iname, "%%i%d", id);
-    if (st->argb) snprintf(bound, sizeof bound, "%%n");
-    else snprintf(bound, sizeof bound, "%d", st->bound);
-    const char *stepv = st->step == 3 ? "%nx" : NULL;
-    int stepc = st->step == 3 ? 0 : st->step + 1;
-    if (st->step == 3) snprintf(start, sizeof start, "%%tx");
-    else if (st->down) snprintf(start, sizeof start, "%s", "%ub");
-    else snprintf(start, sizeof start, "0");
-    if (st->down && st->step != 3) { /* from bound - 1 down to 0 */
-      char ub[32];
-      if (st->argb) verify_sbprintf(&e->b, "  %s = add nsw i32 %%n, -1\n", tmpname(e, ub));
-      else snprintf(ub, sizeof ub, "%d", st->bound - 1);
-      strcpy(start, ub);
-    }
-    verify_sbprintf(&e->b, "  br label %%lp%d.ph\n", id);
-    snprintf(l, sizeof l, "lp%d.ph", id);
-    start_block(e, l);
-    verify_sbprintf(&e->b, "  br label %%lp%d.h\n", id);
-    snprintf(l, sizeof l, "lp%d.h", id);
-    start_block(e, l);
-    verify_sbprintf(&e->b, "  %s = phi i32 [ %s, %%lp%d.ph ], [ %s.next, %%lp%d.latch ]\n", iname, start, id, iname, id);
-    if (st->down && st->step != 3) verify_sbprintf(&e->b, "  %s = icmp sgt i32 %s, -1\n", tmpname(e, c), iname);
-    else verify_sbprintf(&e->b, "  %s = icmp slt i32 %s, %s\n", tmpname(e, c), iname, bound);
-    verify_sbprintf(&e->b, "  br i1 %s, label %%lp%d.body, label %%lp%d.exit\n", c, id, id);
-    snprintf(l, sizeof l, "lp%d.body", id);
-    start_block(e, l);
-    /* innermost first */
-    memmove(&e->loops[1], &e->loops[0], 2 * sizeof e->loops[0]);
-    snprintf(e->loopbuf[e->nloops], sizeof e->loopbuf[0], "%s", iname);
-    e->loops[0] = e->loopbuf[e->nloops];
-    e->nloops++;
-    next = emit_seq(e, next, st->nkids[0]);
-    e->nloops--;
-    memmove(&e->loops[0], &e->loops[1], 2 * sizeof e->loops[0]);
-    verify_sbprintf(&e->b, "  br label %%lp%d.latch\n", id);
-    snprintf(l, sizeof l, "lp%d.latch", id);
-    start_block(e, l);
-    if (stepv) verify_sbprintf(&e->b, "  %s.next = add nsw i32 %s, %s\n", iname, iname, stepv);
-    else verify_sbprintf(&e->b, "  %s.next = add nsw i32 %s, %d\n", iname, iname, st->down ? -stepc : stepc);
-    verify_sbprintf(&e->b, "  br label %%lp%d.h\n", id);
-    snprintf(l, sizeof l, "lp%d.exit", id);
-    start_block(e, l);
-    return next;
-  }
+  case GS_LOOP: return emit_loop(e, st, id, next);
   default: return next;
   }
 }
@@ -675,15 +937,37 @@ static int emit_seq(emitter *e, int i, int count) {
   return i;
 }
 
+/* The noinline device functions the kernel calls (access variant 15). */
+static void emit_device_functions(emitter *e) {
+  for (int fnid = 0; fnid < 12; fnid++) {
+    if (!(e->dev & (1u << fnid))) continue;
+    bool load = fnid < 6;
+    int as = (fnid % 6) / 3 ? 3 : 1, el = fnid % 3;
+    const char *ty = elem_ty(el);
+    if (load)
+      verify_sbprintf(&e->b, "define internal %s @nvtv_dev%d(ptr addrspace(%d) %%p) noinline {\nentry:\n"
+                      "  %%v = load %s, ptr addrspace(%d) %%p, align %d\n  ret %s %%v\n}\n\n", ty, fnid, as, ty, as,
+                      elem_size(el), ty);
+    else
+      verify_sbprintf(&e->b, "define internal void @nvtv_dev%d(ptr addrspace(%d) %%p, %s %%v) noinline {\nentry:\n"
+                      "  store %s %%v, ptr addrspace(%d) %%p, align %d\n  ret void\n}\n\n", fnid, as, ty, ty, as,
+                      elem_size(el));
+  }
+}
+
 char *gen_emit(const gen_spec *s) {
   emitter e = {0};
   e.s = s;
   verify_sbprintf(&e.b, "; generated by nvtv gen\n");
   verify_sbprintf(&e.b, "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n");
   verify_sbprintf(&e.b, "target triple = \"nvptx64-nvidia-cuda\"\n\n");
-  for (int i = 0; i < s->nshared; i++)
-    verify_sbprintf(&e.b, "@s%d = internal addrspace(3) global [%d x %s] undef, align 8\n", i, ARRAY_ELEMS,
-        elem_ty(s->elem[GEN_MAX_ARRAYS + i]));
+  for (int i = 0; i < s->nshared; i++) {
+    if (i == 0 && (s->kflags & 1)) /* dynamic shared memory: extern __shared__ T s0[] */
+      verify_sbprintf(&e.b, "@s0 = external addrspace(3) global [0 x %s], align 8\n", elem_ty(s->elem[GEN_MAX_ARRAYS]));
+    else
+      verify_sbprintf(&e.b, "@s%d = internal addrspace(3) global [%d x %s] undef, align 8\n", i, ARRAY_ELEMS,
+                      elem_ty(s->elem[GEN_MAX_ARRAYS + i]));
+  }
   verify_sbprintf(&e.b, "\ndefine void @k(");
   for (int i = 0; i < s->nglobal; i++)
     verify_sbprintf(&e.b, "%sptr addrspace(1)%s %%g%d", i ? ", " : "", (s->flags & 1) ? " noalias" : "", i);
@@ -699,12 +983,14 @@ char *gen_emit(const gen_spec *s) {
   int i = 0;
   while (i < s->ns) i = emit_stmt(&e, i);
   verify_sbprintf(&e.b, "  ret void\n}\n\n");
+  emit_device_functions(&e);
   verify_sbprintf(&e.b, "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n");
   if (s->dims & 1) verify_sbprintf(&e.b, "declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()\n");
   if (s->dims & 2) verify_sbprintf(&e.b, "declare i32 @llvm.nvvm.read.ptx.sreg.tid.z()\n");
   verify_sbprintf(&e.b, "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n");
   verify_sbprintf(&e.b, "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n");
-  verify_sbprintf(&e.b, "declare void @llvm.nvvm.barrier0()\n\n");
-  verify_sbprintf(&e.b, "!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n");
+  if (e.decls.s) verify_sbprintf(&e.b, "%s", e.decls.s);
+  free(e.decls.s);
+  verify_sbprintf(&e.b, "\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n");
   return e.b.s;
 }

@@ -157,6 +157,9 @@ const char *mut_apply(LLVMModuleRef m, uint64_t *rng) {
     if (!bar) break;
     LLVMValueRef to = (gen_rand(rng) & 1) ? LLVMGetPreviousInstruction(bar) : LLVMGetNextInstruction(bar);
     if (!to || LLVMIsATerminatorInst(to) || LLVMGetInstructionOpcode(to) == LLVMPHI) break;
+    bool operand = false; /* barrier0.popc(%x) stays below %x */
+    for (int k = 0; k < LLVMGetNumOperands(bar); k++) operand |= LLVMGetOperand(bar, (unsigned)k) == to;
+    if (operand) break;
     LLVMValueRef cl = LLVMInstructionClone(bar);
     if (to == LLVMGetPreviousInstruction(bar)) LLVMPositionBuilderBefore(b, to);
     else LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(to));

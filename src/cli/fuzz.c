@@ -369,6 +369,16 @@ static bool fuzz_option(void *ctx, int id, const char *v) {
   return false;
 }
 
+/* The verifier's --kernel-timeout and --mem-limit are a campaign's workers' (wall seconds per
+ * kernel, memory per worker): a worker is a disposable process already, so the verifier in
+ * it does not fork again. */
+static void camp_limits_from_cli(camp_opts *co, cli_opts *o) {
+  if (o->v.kernel_timeout_s) co->kernel_timeout_s = o->v.kernel_timeout_s;
+  if (o->v.mem_limit) co->mem_limit = o->v.mem_limit;
+  o->v.kernel_timeout_s = 0;
+  o->v.mem_limit = 0;
+}
+
 int cli_fuzz(int argc, char **argv) {
   camp_opts co;
   camp_opts_default(&co);
@@ -382,12 +392,7 @@ int cli_fuzz(int argc, char **argv) {
     cli_fail("fuzz: unexpected argument '%s' (kernels come from the generator and --corpus DIR)", o.files[0]);
     return EXIT_USAGE;
   }
-  /* the verifier's --kernel-timeout and --mem-limit are the workers' (wall seconds per
-   * kernel, address space per worker): a worker is a disposable process already */
-  if (o.v.kernel_timeout_s) co.kernel_timeout_s = o.v.kernel_timeout_s;
-  if (o.v.mem_limit) co.mem_limit = o.v.mem_limit;
-  o.v.kernel_timeout_s = 0;
-  o.v.mem_limit = 0;
+  camp_limits_from_cli(&co, &o);
   orc_config oc;
   orc_from_cli(&o, &oc);
   oc.in_process = true;
@@ -677,21 +682,124 @@ int cli_replay(int argc, char **argv) {
 /* End-to-end kernels per second per core: one worker fuzzing the default pipeline (or the
  * one given) for --time seconds, with full verification; the split between generation,
  * the pipeline and the verifier, and the size of the generated kernels. */
+/* ---- bench fuzz --coverage ---- */
+
+enum { BF_TIME = CLI_OWN, BF_COVERAGE, BF_MAXK, BF_SEED };
+static const cli_option bench_fuzz_options[] = {{"time", true, BF_TIME, false},
+                                                {"coverage", false, BF_COVERAGE, false},
+                                                {"max-kernels", true, BF_MAXK, false},
+                                                {"seed", true, BF_SEED, false},
+                                                {NULL, false, 0, false}};
+typedef struct bench_fuzz_args {
+  time_arg t;
+  bool coverage, time_given;
+  uint64_t max_kernels, seed;
+} bench_fuzz_args;
+
+static bool bench_fuzz_option(void *ctx, int id, const char *v) {
+  bench_fuzz_args *b = ctx;
+  switch (id) {
+  case BF_TIME: b->time_given = true; return time_option_set(&b->t, id, v);
+  case BF_COVERAGE: b->coverage = true; return true;
+  case BF_MAXK: return cli_num("bench fuzz", "--max-kernels", v, 1, 100000000, &b->max_kernels);
+  case BF_SEED: return cli_num("bench fuzz", "--seed", v, 0, UINT64_MAX, &b->seed);
+  }
+  return false;
+}
+
+/* Which rewrites the passes make on generated kernels (PASS_COVERAGE in passes.h), within a
+ * time or a number of kernels.  Each kernel, with every shape or a random set of them, goes
+ * through the given pipeline (default: the default pipeline and each pass alone), a third of
+ * the time with the default knobs and otherwise with random ones, unsound included: this
+ * measures what the generator reaches, not whether the passes are right.  In process, no
+ * verification. */
+static int bench_coverage(const bench_fuzz_args *b, const cli_opts *o) {
+  static const char *const singles[] = {"cbe", "basr", "lsr", "cgp", "scev-cgp", "dse"};
+  const char *pipes[8];
+  int np = 0;
+  if (o->passes) pipes[np++] = o->passes;
+  else {
+    pipes[np++] = passes_default_pipeline();
+    for (size_t i = 0; i < sizeof singles / sizeof *singles; i++) pipes[np++] = singles[i];
+  }
+  unsigned long total[PC_N] = {0};
+  double first[PC_N];
+  for (int k = 0; k < PC_N; k++) first[k] = -1;
+  double t0 = now_s(), limit = b->t.s;
+  long kernels = 0, bad = 0;
+  LLVMContextRef ctx = ir_context_new();
+  for (uint64_t seed = b->seed;; seed++) {
+    if (b->max_kernels ? (uint64_t)kernels >= b->max_kernels : now_s() - t0 >= limit) break;
+    uint64_t rng = seed * 0x9e3779b97f4a7c15ULL + 1;
+    unsigned shapes = gen_rand(&rng) % 4 ? (unsigned)(gen_rand(&rng) & GEN_SHAPE_ALL) : 0;
+    gen_spec sp;
+    gen_from_seed(seed, shapes, &sp);
+    char *text = gen_emit(&sp), err[512];
+    kernels++;
+    if (kernels % 256 == 0) { /* contexts keep every type and constant: start afresh */
+      LLVMContextDispose(ctx);
+      ctx = ir_context_new();
+    }
+    for (int p = 0; p < np; p++) {
+      LLVMModuleRef m = ir_parse_string(ctx, text, "gen", err, sizeof err);
+      if (!m) {
+        bad++;
+        break;
+      }
+      nvtv_knobs kn;
+      if (seed % 3 == 0) kn = o->knobs;
+      else camp_random_knobs(&o->knobs, true, seed * 7 + (uint64_t)p, &kn);
+      nvtv_remarks r;
+      remarks_init(&r);
+      pipe_apply_ours(m, pipes[p], &kn, o->p.mcpu, &r, err, sizeof err);
+      double at = now_s() - t0;
+      for (int k = 0; k < PC_N; k++)
+        if (r.cover[k]) {
+          total[k] += r.cover[k];
+          if (first[k] < 0) first[k] = at;
+        }
+      remarks_free(&r);
+      LLVMDisposeModule(m);
+    }
+    free(text);
+  }
+  LLVMContextDispose(ctx);
+  double secs = now_s() - t0;
+  printf("nvtv bench fuzz --coverage: %ld kernels (seeds %llu-%llu) in %.1f s, 1 core; pipelines: %s%s\n", kernels,
+         (unsigned long long)b->seed, (unsigned long long)(b->seed + (uint64_t)kernels - 1), secs,
+         o->passes ? o->passes : "the default pipeline and each pass alone",
+         bad ? "" : "");
+  if (bad) printf("kernels that did not parse: %ld (a generator bug)\n", bad);
+  printf("%-9s %-58s %9s %9s\n", "PASS", "REWRITE KIND", "HITS", "FIRST(s)");
+  int missed = 0;
+  for (int k = 0; k < PC_N; k++) {
+    if (o->passes && !strstr(o->passes, pass_cov_pass((pass_cov)k))) continue;
+    if (first[k] < 0) missed++;
+    if (first[k] < 0) printf("%-9s %-58s %9s %9s\n", pass_cov_pass((pass_cov)k), pass_cov_kind((pass_cov)k), "0", "never");
+    else printf("%-9s %-58s %9lu %9.2f\n", pass_cov_pass((pass_cov)k), pass_cov_kind((pass_cov)k), total[k], first[k]);
+  }
+  if (missed) printf("not reached: %d kind%s\n", missed, missed == 1 ? "" : "s");
+  else printf("every kind reached\n");
+  return bad ? 1 : missed ? 3 : 0;
+}
+
 int cli_bench_fuzz(int argc, char **argv) {
   camp_opts co;
   camp_opts_default(&co);
   co.time_s = 20;
   co.quiet = true;
-  time_arg t = {"bench fuzz", 20};
+  bench_fuzz_args b = {{"bench fuzz", 20}, false, false, 0, 1};
   cli_opts o;
-  if (!cli_parse_own(argc, argv, 3, &o, "bench fuzz", CLI_KNOBS, time_option, time_option_set, &t)) return EXIT_USAGE;
+  if (!cli_parse_own(argc, argv, 3, &o, "bench fuzz", CLI_KNOBS, bench_fuzz_options, bench_fuzz_option, &b)) return EXIT_USAGE;
+  if (b.coverage) {
+    if (!b.time_given) b.t.s = 60;
+    return bench_coverage(&b, &o);
+  }
+  if (b.max_kernels) co.max_kernels = (long)b.max_kernels;
+  co.seed = b.seed;
+  time_arg t = b.t;
   co.time_s = t.s;
-  /* the verifier's --kernel-timeout and --mem-limit are the workers' (wall seconds per
-   * kernel, address space per worker): a worker is a disposable process already */
-  if (o.v.kernel_timeout_s) co.kernel_timeout_s = o.v.kernel_timeout_s;
-  if (o.v.mem_limit) co.mem_limit = o.v.mem_limit;
-  o.v.kernel_timeout_s = 0;
-  o.v.mem_limit = 0;
+  camp_limits_from_cli(&co, &o);
   orc_config oc;
   orc_from_cli(&o, &oc);
   oc.in_process = true;

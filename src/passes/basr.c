@@ -208,10 +208,12 @@ static void process_group(basr *p, addr_member *m, int from, int to) {
   if (iv) {
     p->ivs[l]++;
     dump_group(p, m, from, to, l, "strength-reduced into a pointer induction variable");
+    remark_cover(p->r, PC_BASR_PTR_IV);
     remark(p->r, "basr", "@%s: %d accesses in loop %d share a base: pointer induction variable, anchor offset %lld",
            p->fname, to - from, l, (long long)m[from].s.off);
   } else {
     dump_group(p, m, from, to, l, n ? "rewritten around the anchor in the loop body" : "left as is (no anchor available)");
+    if (n) remark_cover(p->r, PC_BASR_BODY);
     if (n)
       remark(p->r, "basr", "@%s: %d accesses in loop %d share a base: %d rewritten in the body, %s", p->fname, to - from, l,
              n, how);
@@ -264,6 +266,7 @@ static void process_index(basr *p, addr_member *m, const int *idx, int k, int l)
       p->ivs[l]++;
     }
     remark(p->r, "basr", "@%s: %d arrays in loop %d share an index: a pointer induction variable each", p->fname, k, l);
+    remark_cover(p->r, PC_BASR_SHARED_INDEX);
   }
   free(s);
   free(d);

@@ -87,6 +87,7 @@ static bool clone_allocas(LLVMValueRef fn, nvtv_remarks *r, const char *fname) {
       LLVMInstructionEraseFromParent(i);
       if (*name) LLVMSetValueName2(na, name, strlen(name)); /* keep its identity (the verifier names allocas) */
       remark(r, "cbe", "@%s: alloca %%%s cloned into the entry block (baseValue)", fname, *name ? name : "");
+      remark_cover(r, PC_CBE_ALLOCA);
       changed = true;
     }
   }
@@ -105,6 +106,11 @@ static void process_group(cbe *p, addr_member *m, int from, int to) {
   const char *how;
   int n = addr_rewrite_group(a, m, from, to, &o, &how);
   p->rewritten += n;
+  if (n)
+    remark_cover(p->r, !strcmp(how, "anchor reused")                        ? PC_CBE_ANCHOR
+                       : !strcmp(how, "base derived from the first access") ? PC_CBE_DERIVED
+                       : !strcmp(how, "by dominance")                       ? PC_CBE_DOMINANCE
+                                                                           : PC_CBE_DOMINATOR);
   if (n)
     remark(p->r, "cbe", "@%s: group of %d accesses, anchor offset %lld, %d rewritten, %s", p->fname, to - from,
            (long long)m[from].s.off, n, how);

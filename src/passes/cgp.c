@@ -227,7 +227,7 @@ static int sink_addresses(cgp *p, LLVMValueRef fn) {
       if (!free_copy(addr, bb) && !all_uses_sink(cfg, addr, def)) continue;
       LLVMValueRef copy = cached(p, addr, bb);
       if (!copy && knob(p->k, KNOB_ADDR_SINK_NEW_PHIS) && (copy = sunk_phi(p, cfg, addr, blk)))
-        remark(p->r, "cgp", "@%s: sunk_phi merges the sunk copies of an address", p->fname);
+        remark(p->r, "cgp", "@%s: sunk_phi merges the sunk copies of an address", p->fname), remark_cover(p->r, PC_CGP_SINK_PHI);
       if (!copy) {
         LLVMValueRef at = LLVMGetFirstInstruction(bb);
         while (LLVMGetInstructionOpcode(at) == LLVMPHI) at = LLVMGetNextInstruction(at);
@@ -240,7 +240,7 @@ static int sink_addresses(cgp *p, LLVMValueRef fn) {
     }
   }
   ir_cfg_free(cfg);
-  if (n) remark(p->r, "cgp", "@%s: %d addresses sunk next to their accesses", p->fname, n);
+  if (n) remark(p->r, "cgp", "@%s: %d addresses sunk next to their accesses", p->fname, n), remark_cover(p->r, PC_CGP_SINK);
   return n;
 }
 
@@ -267,6 +267,7 @@ static int split_large_offsets(cgp *p, LLVMValueRef fn) {
       const char *how;
       int r = addr_rewrite_group(a, m, i, j, &o, &how);
       if (r) remark(p->r, "cgp", "@%s: %d accesses with offsets beyond 32 bits share a split base (%s)", p->fname, j - i, how);
+      if (r) remark_cover(p->r, PC_CGP_SPLIT_BASE);
       done += r;
     }
     i = j;
@@ -390,6 +391,7 @@ static bool split_condition(cgp *p, LLVMBasicBlockRef bb) {
     }
   }
   remark(p->r, "cgp", "@%s: branch on %s split into %s", p->fname, is_and ? "and" : "or", name);
+  remark_cover(p->r, is_and ? PC_CGP_SPLIT_AND : PC_CGP_SPLIT_OR);
   return true;
 }
 
@@ -465,6 +467,7 @@ static bool split_unlikely(cgp *p, LLVMValueRef fn, LLVMBasicBlockRef bb) {
       continue;
     }
     remark(p->r, "cgp", "@%s: %d instructions moved off the hot path into %s", p->fname, moved, name);
+    remark_cover(p->r, PC_CGP_COLD);
     return true;
   }
   return false;

@@ -238,10 +238,27 @@ static void judge(dse *p, LLVMValueRef b) {
       if (may_conflict(p, above.v[i], below.v[j])) cx = above.v[i], cy = below.v[j];
   if (p->pseudo_code) cx = NULL; /* the below maps stay empty */
   if (!cx) ir_map_put(&p->removed, b, b);
+  remark_cover(p->r, ir_sync_kind(b) == IR_SYNC_FENCE ? (cx ? PC_DSE_FENCE_KEPT : PC_DSE_FENCE_REMOVED)
+                     : p->pseudo_code                  ? PC_DSE_PSEUDO_REMOVED
+                     : p->four_map                     ? (cx ? PC_DSE_FOURMAP_KEPT : PC_DSE_FOURMAP_REMOVED)
+                                                       : (cx ? PC_DSE_CUDA_KEPT : PC_DSE_CUDA_REMOVED));
   report(p, b, &above, &below, !cx, cx, cy);
   ir_vec_free(&above);
   ir_vec_free(&below);
   p->cur = NULL;
+}
+
+/* Coverage of the syncs DSE never judges: exempt intrinsics, barriers whose result is used. */
+static void cover_kept(nvtv_remarks *r, LLVMValueRef i) {
+  ir_synckind k = ir_sync_kind(i);
+  if (k == IR_SYNC_BARRIER) remark_cover(r, PC_DSE_USED_RESULT);
+  if (k != IR_SYNC_EXEMPT) return;
+  const char *n = ir_callee_name(i, NULL);
+  remark_cover(r, !strcmp(n, "llvm.nvvm.exit")          ? PC_DSE_EXEMPT_EXIT
+                  : strstr(n, "trap")                   ? PC_DSE_EXEMPT_TRAP
+                  : strstr(n, "bar.warp.sync")          ? PC_DSE_EXEMPT_WARP
+                  : strstr(n, "cp.async.bulk.wait")     ? PC_DSE_EXEMPT_BULK
+                                                        : PC_DSE_EXEMPT_CLUSTER);
 }
 
 bool dse_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r) {
@@ -264,6 +281,7 @@ bool dse_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r) {
   for (int blk = 0; blk < p.a->cfg->n; blk++)
     for (LLVMValueRef i = LLVMGetFirstInstruction(p.a->cfg->block[blk]); i; i = LLVMGetNextInstruction(i))
       if (removable_kind(i)) ir_vec_push(&syncs, i);
+      else cover_kept(r, i);
   for (int i = 0; i < syncs.n; i++) judge(&p, syncs.v[i]);
   int n = 0;
   for (int i = 0; i < syncs.n; i++)

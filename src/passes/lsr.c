@@ -1333,6 +1333,20 @@ static bool allow_reg(lloop *lp, lreg *r, int gi) {
   return reg_feasible(lp, r) && reg_shareable(lp, r, gi);
 }
 
+/* The coverage kind of a formula (a candidate, or used by the chosen plan). */
+static pass_cov form_cov(const lform *f, bool used) {
+  pass_cov k = PC_LSR_CAND_REG_P1;
+  switch (f->how) {
+  case F_REG: k = f->phase == 4 ? PC_LSR_CAND_REG_P4 : f->phase == 5 ? PC_LSR_CAND_REG_P5 : PC_LSR_CAND_REG_P1; break;
+  case F_SCALED: k = PC_LSR_CAND_SCALED_P3; break;
+  case F_NARROW: k = f->phase == 2 ? PC_LSR_CAND_NARROW_P2 : f->phase == 5 ? PC_LSR_CAND_NARROW_P5 : PC_LSR_CAND_NARROW_P1; break;
+  case F_CMP:
+    k = f->phase == 2 ? PC_LSR_CAND_CMP_P2 : f->phase == 4 ? PC_LSR_CAND_CMP_P4 : f->phase == 5 ? PC_LSR_CAND_CMP_P5 : PC_LSR_CAND_CMP_P1;
+    break;
+  }
+  return used ? (pass_cov)(k - PC_LSR_CAND_REG_P1 + PC_LSR_USED_REG_P1) : k;
+}
+
 static void add_form(lloop *lp, int gi, const lform *f) {
   if (lp->nforms[gi] >= MAX_FORMS) return;
   for (int i = 0; i < lp->nforms[gi]; i++) {
@@ -1342,6 +1356,7 @@ static void add_form(lloop *lp, int gi, const lform *f) {
       return;
   }
   lp->forms[gi][lp->nforms[gi]++] = *f;
+  if (f->how != F_KEEP) remark_cover(lp->p->r, form_cov(f, false));
 }
 
 /* A pointer or start group served by register r (same kind, space and step) plus the
@@ -2257,6 +2272,7 @@ static void process_loop(lsr *p, addr_fn *a, int l) {
   const char *why = skip_reason(p, a, l);
   if (why) {
     remark(p->r, "lsr", "@%s loop %%%s: skipped: %s", p->fname, hname, why);
+    remark_cover(p->r, PC_LSR_SKIPPED);
     free(lp);
     return;
   }
@@ -2273,6 +2289,7 @@ static void process_loop(lsr *p, addr_fn *a, int l) {
   collect_values(lp);
   if (!known && knob(p->k, KNOB_LSR_DISABLE_UNKNOWN_TRIP)) {
     remark(p->r, "lsr", "@%s loop %%%s: skipped: unknown trip count (disable-unknown-trip-lsr)", p->fname, hname);
+    remark_cover(p->r, PC_LSR_SKIPPED);
     goto out;
   }
   if (!lp->nu || !make_groups(lp)) goto out;
@@ -2366,6 +2383,7 @@ static void process_loop(lsr *p, addr_fn *a, int l) {
   }
   char desc[512];
   if (chosen < 0 || plans[chosen].c.changed == 0) {
+    remark_cover(p->r, PC_LSR_KEPT);
     remark(p->r, "lsr", "@%s loop %%%s: %d uses in %d groups, %d plans (%d over lsr-rp-limit): kept (%d insns, %d regs)",
            p->fname, hname, lp->nu, lp->ng, np, gated, keep.insns, keep.regs);
   } else {
@@ -2386,6 +2404,7 @@ static void process_loop(lsr *p, addr_fn *a, int l) {
     int done = 0;
     for (int gi = 0; gi < lp->ng; gi++) {
       if (lp->forms[gi][0].how == F_KEEP) continue;
+      remark_cover(p->r, form_cov(&lp->forms[gi][0], true));
       bool ok = lp->forms[gi][0].how == F_NARROW && lp->gr[gi].kind == U_NARROW ? rewrite_narrow(lp, gi, memo)
                                                                                  : rewrite_group(lp, gi, memo);
       done += ok;
@@ -2393,6 +2412,7 @@ static void process_loop(lsr *p, addr_fn *a, int l) {
     free(memo);
     delete_dead_cycles(a, l);
     p->rewritten += done;
+    remark_cover(p->r, PC_LSR_REWRITTEN);
     remark(p->r, "lsr", "@%s loop %%%s: %d uses in %d groups, %d plans, %d on the front%s: %s %s (insns %d -> %d, regs %d -> %d)",
            p->fname, hname, lp->nu, lp->ng, np, nk, gated ? " (some over lsr-rp-limit)" : "",
            knob(p->k, KNOB_LSR_SELECTION) == 1 ? "cheapest" : "median", desc, keep.insns, pl->c.insns, keep.regs,

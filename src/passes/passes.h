@@ -164,10 +164,81 @@ bool knob_enum_choice(const nvtv_knob_desc *d, long idx, const char **s, size_t 
 
 /* ---- remarks --------------------------------------------------------------------------- */
 
+/* Coverage: the kinds of rewrite each pass makes, counted as it makes them (nvtv bench fuzz
+ * --coverage).  X(ID, pass, kind): LSR counts the candidates of each phase and formula kind
+ * ("cand") and the formulae its chosen plans use ("used"); DSE each criterion's outcome and
+ * each exempt intrinsic it meets; the others each form of rewrite. */
+#define PASS_COVERAGE(X)                                                                          \
+  X(CBE_ANCHOR, "cbe", "group rewritten: anchor reused")                                        \
+  X(CBE_DERIVED, "cbe", "group rewritten: base derived from the first access")                  \
+  X(CBE_DOMINATOR, "cbe", "group rewritten: base placed at the common dominator")               \
+  X(CBE_DOMINANCE, "cbe", "group rewritten: by dominance")                                      \
+  X(CBE_ALLOCA, "cbe", "alloca cloned into the entry block")                                    \
+  X(BASR_PTR_IV, "basr", "group: pointer induction variable")                                   \
+  X(BASR_BODY, "basr", "group: rewritten around the anchor in the body")                        \
+  X(BASR_SHARED_INDEX, "basr", "arrays sharing an index: a pointer IV each")                    \
+  X(LSR_SKIPPED, "lsr", "loop skipped (a knob or its shape)")                                   \
+  X(LSR_KEPT, "lsr", "loop kept: no plan better than the code")                                 \
+  X(LSR_REWRITTEN, "lsr", "loop rewritten")                                                     \
+  X(LSR_CAND_REG_P1, "lsr", "cand: phase 1, own induction variable")                            \
+  X(LSR_CAND_NARROW_P1, "lsr", "cand: phase 1, narrow register (lsr-sxtopt)")                   \
+  X(LSR_CAND_CMP_P1, "lsr", "cand: phase 1, exit test on its own register")                     \
+  X(LSR_CAND_NARROW_P2, "lsr", "cand: phase 2A, unfolded offset (narrow index)")                \
+  X(LSR_CAND_CMP_P2, "lsr", "cand: phase 2B, exit test on an integer register")                 \
+  X(LSR_CAND_SCALED_P3, "lsr", "cand: phase 3, stride factor base + S*R")                       \
+  X(LSR_CAND_REG_P4, "lsr", "cand: phase 4, chain from another group")                          \
+  X(LSR_CAND_CMP_P4, "lsr", "cand: phase 4, exit test on an address register")                  \
+  X(LSR_CAND_REG_P5, "lsr", "cand: phase 5, reuse of a header phi")                             \
+  X(LSR_CAND_NARROW_P5, "lsr", "cand: phase 5, narrow index on a header phi")                   \
+  X(LSR_CAND_CMP_P5, "lsr", "cand: phase 5, exit test on a header phi")                         \
+  X(LSR_USED_REG_P1, "lsr", "used: phase 1, own induction variable")                            \
+  X(LSR_USED_NARROW_P1, "lsr", "used: phase 1, narrow register (lsr-sxtopt)")                   \
+  X(LSR_USED_CMP_P1, "lsr", "used: phase 1, exit test on its own register")                     \
+  X(LSR_USED_NARROW_P2, "lsr", "used: phase 2A, unfolded offset (narrow index)")                \
+  X(LSR_USED_CMP_P2, "lsr", "used: phase 2B, exit test on an integer register")                 \
+  X(LSR_USED_SCALED_P3, "lsr", "used: phase 3, stride factor base + S*R")                       \
+  X(LSR_USED_REG_P4, "lsr", "used: phase 4, chain from another group")                          \
+  X(LSR_USED_CMP_P4, "lsr", "used: phase 4, exit test on an address register")                  \
+  X(LSR_USED_REG_P5, "lsr", "used: phase 5, reuse of a header phi")                             \
+  X(LSR_USED_NARROW_P5, "lsr", "used: phase 5, narrow index on a header phi")                   \
+  X(LSR_USED_CMP_P5, "lsr", "used: phase 5, exit test on a header phi")                         \
+  X(CGP_SINK, "cgp", "addresses sunk next to their accesses")                                   \
+  X(CGP_SINK_PHI, "cgp", "sunk copies merged by a phi (addr-sink-new-phis)")                    \
+  X(CGP_SPLIT_BASE, "cgp", "offsets beyond 32 bits: a split base")                              \
+  X(CGP_SPLIT_AND, "cgp", "branch on an and split in two")                                      \
+  X(CGP_SPLIT_OR, "cgp", "branch on an or split in two")                                        \
+  X(CGP_COLD, "cgp", "instructions moved off the hot path")                                     \
+  X(SCG_SHARED, "scev-cgp", "thread-id terms shared")                                           \
+  X(SCG_NARROWED, "scev-cgp", "thread-id terms shared, computed in 32 bits")                    \
+  X(DSE_CUDA_REMOVED, "dse", "barrier removed (cuda criterion)")                                \
+  X(DSE_CUDA_KEPT, "dse", "barrier kept: a conflict across it (cuda criterion)")                \
+  X(DSE_FOURMAP_REMOVED, "dse", "barrier removed (four-map criterion)")                         \
+  X(DSE_FOURMAP_KEPT, "dse", "barrier kept (four-map criterion)")                               \
+  X(DSE_PSEUDO_REMOVED, "dse", "barrier removed (pseudo-code criterion)")                       \
+  X(DSE_FENCE_REMOVED, "dse", "fence removed: nothing to order")                                \
+  X(DSE_FENCE_KEPT, "dse", "fence kept: it orders accesses")                                    \
+  X(DSE_USED_RESULT, "dse", "barrier kept: popc/and/or result used")                            \
+  X(DSE_EXEMPT_EXIT, "dse", "exempt: nvvm.exit")                                                \
+  X(DSE_EXEMPT_TRAP, "dse", "exempt: trap")                                                     \
+  X(DSE_EXEMPT_WARP, "dse", "exempt: bar.warp.sync")                                            \
+  X(DSE_EXEMPT_BULK, "dse", "exempt: cp.async.bulk.wait_group")                                 \
+  X(DSE_EXEMPT_CLUSTER, "dse", "exempt: cluster arrive/wait")
+
+#define PASS_COV_ENUM(id, pass, kind) PC_##id,
+typedef enum pass_cov { PASS_COVERAGE(PASS_COV_ENUM) PC_N } pass_cov;
+#undef PASS_COV_ENUM
+const char *pass_cov_pass(pass_cov k);
+const char *pass_cov_kind(pass_cov k);
+
 typedef struct nvtv_remarks {
   char *text; /* lines, each "pass: message\n" */
   size_t len, cap;
+  unsigned long cover[PC_N]; /* rewrites made, by kind (in this process only: a forked
+                                pipeline sends back its text, not these) */
 } nvtv_remarks;
+
+/* Counts one rewrite of kind k (r may be NULL). */
+void remark_cover(nvtv_remarks *r, pass_cov k);
 
 void remarks_init(nvtv_remarks *r);
 /* The function's name, for remarks, truncated to fit buf. */

@@ -11,6 +11,18 @@
 
 void remarks_init(nvtv_remarks *r) { memset(r, 0, sizeof *r); }
 
+#define PASS_COV_PASS(id, pass, kind) pass,
+#define PASS_COV_KIND(id, pass, kind) kind,
+static const char *const cov_pass[] = {PASS_COVERAGE(PASS_COV_PASS)};
+static const char *const cov_kind[] = {PASS_COVERAGE(PASS_COV_KIND)};
+
+const char *pass_cov_pass(pass_cov k) { return (unsigned)k < PC_N ? cov_pass[k] : "?"; }
+const char *pass_cov_kind(pass_cov k) { return (unsigned)k < PC_N ? cov_kind[k] : "?"; }
+
+void remark_cover(nvtv_remarks *r, pass_cov k) {
+  if (r && (unsigned)k < PC_N) r->cover[k]++;
+}
+
 const char *remark_fn_name(LLVMValueRef fn, char *buf, size_t n) {
   size_t len;
   const char *nm = LLVMGetValueName2(fn, &len);

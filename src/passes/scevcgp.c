@@ -341,6 +341,7 @@ static void process(scg *p, cand *v, int from, int to) {
     return; /* T's instructions are dead and go */
   }
   p->rewrites++;
+  remark_cover(p->r, narrowed ? PC_SCG_NARROWED : PC_SCG_SHARED);
   dump(p, "@%s: T = %s: %s", v[from].t, narrowed ? "shared, computed in 32 bits" : "shared");
   remark(p->r, "scev-cgp", "@%s: %d addresses share their thread-id terms%s", p->fname, n,
          narrowed ? ", computed in 32 bits" : "");
