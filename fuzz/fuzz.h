@@ -43,7 +43,10 @@ typedef struct gen_stmt {
                      6 barrier.sync, 7 barrier.sync.cnt, 8-10 barrier0.popc/and/or, 11
                      bar.warp.sync, 12-14 membar.cta/gl/sys, 15 by bound: cp.async.bulk.wait,
                      cluster arrive.relaxed + wait, barrier.cluster arrive + wait, nvvm.exit,
-                     trap, barrier.n; loop: bit 0 an i64 counter */
+                     trap, barrier.n; loop: bit 0 an i64 counter, bit 1 starting at
+                     the enclosing loop's counter, bit 2 an exit test on pointers into
+                     %g0 that the body loads through, bit 3 an increment without nsw
+                     (C's unsigned counter) */
   uint8_t stride; /* loop (0-63): 48-63 a step from gen.c's step table (large, non-power-of-
                      two, or the enclosing loop's) */
   uint8_t scale;  /* access (0-63): 48-59 the loop counters' coefficients times a factor of
@@ -56,6 +59,7 @@ typedef struct gen_stmt {
   uint8_t down;   /* loop: counts down */
   int16_t bound;  /* loop bound or branch constant */
   uint8_t argb;   /* loop: bound is %n */
+  uint8_t rot;    /* loop: rotated (a guard, the test of i.next in the latch: -O3's form) */
   gen_index idx;
 } gen_stmt;
 

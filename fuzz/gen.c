@@ -69,6 +69,7 @@ static void decode_record(reader *r, gen_stmt *st) {
   st->step = (uint8_t)(b[6] % 4);
   st->down = (uint8_t)(b[7] & 1);
   st->argb = (uint8_t)((b[7] >> 1) & 1);
+  st->rot = (uint8_t)((b[7] >> 2) & 1);
   st->bound = (int16_t)(2 + b[8] % 14);
   st->idx.form = b[9];
   st->idx.k = (int8_t)b[10];
@@ -220,7 +221,7 @@ size_t gen_encode(const gen_spec *s, uint8_t *out, size_t cap) {
     b[4] = st->op;
     b[5] = (uint8_t)(st->value | (st->scale << 2));
     b[6] = (uint8_t)(st->step | (st->stride << 2));
-    b[7] = (uint8_t)(st->down | (st->argb << 1));
+    b[7] = (uint8_t)(st->down | (st->argb << 1) | (st->rot << 2));
     b[8] = (uint8_t)(st->bound - 2);
     b[9] = (uint8_t)(st->idx.form & 0x7f); /* coefficients are written out */
     b[10] = (uint8_t)st->idx.k;
@@ -323,6 +324,8 @@ static void apply_shapes(gen_spec *s, unsigned shapes, uint64_t *rng) {
     uint64_t r = gen_rand(rng);
     if (st->kind == GS_LOOP) {
       if (shapes & GEN_SHAPE_I64) st->var |= 1;
+      if ((shapes & GEN_SHAPE_LOOP) && (r & 8)) st->rot = 1;
+      if (shapes & GEN_SHAPE_STRIDE) st->var = (uint8_t)((st->var & 1) | (r >> 40 & 14)); /* outer start, pointer exit, unsigned */
       if ((shapes & GEN_SHAPE_STRIDE) && (r & 3)) st->stride = (uint8_t)(48 + (r >> 8) % 16);
     }
     if (st->kind == GS_ACCESS) {
@@ -422,6 +425,7 @@ typedef struct emitter {
   bool used_ld;
   verify_sbuf decls;  /* declarations of the intrinsics used, each once */
   unsigned dev;       /* device functions used: bit (load/store * 6 + as * 3 + elem) */
+  bool prof;          /* !1, the branch weights of an unlikely arm, is used */
 } emitter;
 
 static const char *elem_ty(int e) { return e == 1 ? "float" : e == 2 ? "i64" : "i32"; }
@@ -786,12 +790,13 @@ static void emit_sync(emitter *e, const gen_stmt *st, int id) {
 
 static int emit_seq(emitter *e, int i, int count);
 
-/* One arm of an if or a switch: block `pfx``id`.`arm`, count statements from i, a branch to
- * `pfx``id`.end; returns the next statement. */
-static int emit_arm(emitter *e, const char *pfx, int id, const char *arm, int i, int count) {
+/* One arm of an if or a switch: block `pfx``id`.`arm`, first the line pre (if any), count
+ * statements from i, a branch to `pfx``id`.end; returns the next statement. */
+static int emit_arm(emitter *e, const char *pfx, int id, const char *arm, int i, int count, const char *pre) {
   char l[48];
   snprintf(l, sizeof l, "%s%d.%s", pfx, id, arm);
   start_block(e, l);
+  if (pre) verify_sbprintf(&e->b, "  %%h%d.%s%s", id, arm, pre);
   if ((e->s->kflags & 4) && !strcmp(arm, "then")) { /* a private array allocated in the arm (after inlining) */
     char a[32], q[32], v[32];
     verify_sbprintf(&e->b, "  %s = alloca [4 x i32], align 4\n", tmpname(e, a));
@@ -803,8 +808,24 @@ static int emit_arm(emitter *e, const char *pfx, int id, const char *arm, int i,
   return i;
 }
 
+/* A loop's exit test on the value v of its counter: v < bound, v > -1 counting down, or
+ * g0 + v < g0 + bound on pointers (pv: the pointer).  The condition's name goes to c. */
+static void loop_test(emitter *e, const char *v, bool w, bool ptr_exit, bool down, const char *bound, const char *pe,
+                      int pel, char *c, char *pv) {
+  const char *it = w ? "i64" : "i32";
+  if (ptr_exit) {
+    char x[32];
+    if (w) snprintf(x, sizeof x, "%s", v);
+    else verify_sbprintf(&e->b, "  %s = sext i32 %s to i64\n", tmpname(e, x), v);
+    verify_sbprintf(&e->b, "  %s = getelementptr %s, ptr addrspace(1) %%g0, i64 %s\n", tmpname(e, pv), elem_ty(pel), x);
+    verify_sbprintf(&e->b, "  %s = icmp ult ptr addrspace(1) %s, %s\n", tmpname(e, c), pv, pe);
+  } else if (down) verify_sbprintf(&e->b, "  %s = icmp sgt %s %s, -1\n", tmpname(e, c), it, v);
+  else verify_sbprintf(&e->b, "  %s = icmp slt %s %s, %s\n", tmpname(e, c), it, v, bound);
+}
+
 /* A loop: for (i = start; cond; i += step), i32 or i64, a preheader, a header with the phi
- * and the test, the body, a latch. */
+ * and the test, the body, a latch.  Rotated (rot, what -O3's loop-rotate makes): a guard in
+ * the preheader and the test of i.next in the latch. */
 static int emit_loop(emitter *e, const gen_stmt *st, int id, int next) {
   char start[32], bound[32], iname[16], c[32], l[64];
   bool w = st->var & 1;
@@ -828,24 +849,60 @@ static int emit_loop(emitter *e, const gen_stmt *st, int id, int next) {
   } else if (down) { /* from bound - 1 down to 0 */
     if (st->argb) verify_sbprintf(&e->b, "  %s = add nsw %s %s, -1\n", tmpname(e, start), it, bound);
     else snprintf(start, sizeof start, "%d", st->bound - 1);
+  } else if ((st->var & 2) && e->nloops && e->lv[0].wide == w) { /* from the enclosing loop's counter */
+    snprintf(start, sizeof start, "%s", e->lv[0].name);
   } else snprintf(start, sizeof start, "0");
+  /* var bit 2: the exit test compares pointers into %g0, and the body loads through the
+   * pointer: for (p = g0 + i; p < g0 + bound; p += step) ... *p */
+  bool ptr_exit = (st->var & 4) && !down;
+  int pel = array_elem(e->s, 0);
+  char pe[32] = "";
+  if (ptr_exit) {
+    char x[32];
+    if (w) snprintf(x, sizeof x, "%s", bound);
+    else if (st->argb) verify_sbprintf(&e->b, "  %s = sext i32 %s to i64\n", tmpname(e, x), bound);
+    else snprintf(x, sizeof x, "%s", bound);
+    verify_sbprintf(&e->b, "  %s = getelementptr %s, ptr addrspace(1) %%g0, i64 %s\n", tmpname(e, pe), elem_ty(pel), x);
+  }
   char stepv[32];
   if (ntid) {
     if (w) verify_sbprintf(&e->b, "  %s = zext i32 %%nx to i64\n", tmpname(e, stepv));
     else snprintf(stepv, sizeof stepv, "%%nx");
   } else snprintf(stepv, sizeof stepv, "%d", down ? -stepc : stepc);
+  bool rot = st->rot;
   verify_sbprintf(&e->b, "  br label %%lp%d.ph\n", id);
   snprintf(l, sizeof l, "lp%d.ph", id);
   start_block(e, l);
+  char pi[32] = "", pg[32];
+  if (rot) { /* the guard (does the first iteration run?), then a preheader */
+    loop_test(e, start, w, ptr_exit, down, bound, pe, pel, c, pg);
+    verify_sbprintf(&e->b, "  br i1 %s, label %%lp%d.pre, label %%lp%d.exit\n", c, id, id);
+    snprintf(l, sizeof l, "lp%d.pre", id);
+    start_block(e, l);
+  }
   verify_sbprintf(&e->b, "  br label %%lp%d.h\n", id);
   snprintf(l, sizeof l, "lp%d.h", id);
   start_block(e, l);
-  verify_sbprintf(&e->b, "  %s = phi %s [ %s, %%lp%d.ph ], [ %s.next, %%lp%d.latch ]\n", iname, it, start, id, iname, id);
-  if (down) verify_sbprintf(&e->b, "  %s = icmp sgt %s %s, -1\n", tmpname(e, c), it, iname);
-  else verify_sbprintf(&e->b, "  %s = icmp slt %s %s, %s\n", tmpname(e, c), it, iname, bound);
-  verify_sbprintf(&e->b, "  br i1 %s, label %%lp%d.body, label %%lp%d.exit\n", c, id, id);
+  verify_sbprintf(&e->b, "  %s = phi %s [ %s, %%lp%d.%s ], [ %s.next, %%lp%d.latch ]\n", iname, it, start, id, rot ? "pre" : "ph",
+                  iname, id);
+  if (rot) {
+    if (ptr_exit) { /* the body's pointer */
+      char x[32];
+      if (w) snprintf(x, sizeof x, "%s", iname);
+      else verify_sbprintf(&e->b, "  %s = sext i32 %s to i64\n", tmpname(e, x), iname);
+      verify_sbprintf(&e->b, "  %s = getelementptr %s, ptr addrspace(1) %%g0, i64 %s\n", tmpname(e, pi), elem_ty(pel), x);
+    }
+    verify_sbprintf(&e->b, "  br label %%lp%d.body\n", id);
+  } else {
+    loop_test(e, iname, w, ptr_exit, down, bound, pe, pel, c, pi);
+    verify_sbprintf(&e->b, "  br i1 %s, label %%lp%d.body, label %%lp%d.exit\n", c, id, id);
+  }
   snprintf(l, sizeof l, "lp%d.body", id);
   start_block(e, l);
+  if (ptr_exit) {
+    char v[32];
+    verify_sbprintf(&e->b, "  %s = load %s, ptr addrspace(1) %s, align %d\n", tmpname(e, v), elem_ty(pel), pi, elem_size(pel));
+  }
   /* innermost first */
   memmove(&e->lv[1], &e->lv[0], 2 * sizeof e->lv[0]);
   snprintf(e->lv[0].name, sizeof e->lv[0].name, "%s", iname);
@@ -858,8 +915,15 @@ static int emit_loop(emitter *e, const gen_stmt *st, int id, int next) {
   verify_sbprintf(&e->b, "  br label %%lp%d.latch\n", id);
   snprintf(l, sizeof l, "lp%d.latch", id);
   start_block(e, l);
-  verify_sbprintf(&e->b, "  %s.next = add nsw %s %s, %s\n", iname, it, iname, stepv);
-  verify_sbprintf(&e->b, "  br label %%lp%d.h\n", id);
+  /* var bit 3: an unsigned counter (C's unsigned i: no nsw), so sext(i) is no add-recurrence
+   * in 64 bits but i is one in 32: LSR's narrow uses */
+  verify_sbprintf(&e->b, "  %s.next = add%s %s %s, %s\n", iname, (st->var & 8) && !down ? "" : " nsw", it, iname, stepv);
+  if (rot) {
+    char nx[32];
+    snprintf(nx, sizeof nx, "%s.next", iname);
+    loop_test(e, nx, w, ptr_exit, down, bound, pe, pel, c, pg);
+    verify_sbprintf(&e->b, "  br i1 %s, label %%lp%d.h, label %%lp%d.exit\n", c, id, id);
+  } else verify_sbprintf(&e->b, "  br label %%lp%d.h\n", id);
   snprintf(l, sizeof l, "lp%d.exit", id);
   start_block(e, l);
   return next;
@@ -903,11 +967,26 @@ static int emit_stmt(emitter *e, int i) {
       strcpy(c, x);
     }
     bool has_else = st->nkids[1] > 0;
-    verify_sbprintf(&e->b, "  br i1 %s, label %%if%d.then, label %%if%d.%s\n", c, id, id, has_else ? "else" : "end");
-    next = emit_arm(e, "if", id, "then", next, st->nkids[0]);
-    if (has_else) next = emit_arm(e, "if", id, "else", next, st->nkids[1]);
+    /* op bit 5: an address computed before the branch and loaded in both arms and after
+     * (CGP sinks it into each arm and merges the copies with a phi); with bit 6 the then arm
+     * is unlikely (branch weights) and the only user (CGP moves it off the hot path) */
+    bool hoist = (st->op >> 5) & 1, cold = hoist && ((st->op >> 6) & 1);
+    char pre[128] = "";
+    if (hoist) {
+      int el = array_elem(e->s, 0);
+      char x[32], hp[32];
+      verify_sbprintf(&e->b, "  %s = sext i32 %%gid to i64\n", tmpname(e, x));
+      verify_sbprintf(&e->b, "  %s = getelementptr %s, ptr addrspace(1) %%g0, i64 %s\n", tmpname(e, hp), elem_ty(el), x);
+      snprintf(pre, sizeof pre, " = load %s, ptr addrspace(1) %s, align %d\n", elem_ty(el), hp, elem_size(el));
+      if (cold) e->prof = true;
+    }
+    verify_sbprintf(&e->b, "  br i1 %s, label %%if%d.then, label %%if%d.%s%s\n", c, id, id, has_else ? "else" : "end",
+                    cold ? ", !prof !1" : "");
+    next = emit_arm(e, "if", id, "then", next, st->nkids[0], hoist ? pre : NULL);
+    if (has_else) next = emit_arm(e, "if", id, "else", next, st->nkids[1], hoist && !cold ? pre : NULL);
     snprintf(l, sizeof l, "if%d.end", id);
     start_block(e, l);
+    if (hoist && !cold) verify_sbprintf(&e->b, "  %%h%d.end%s", id, pre);
     return next;
   }
   case GS_SWITCH: {
@@ -920,9 +999,9 @@ static int emit_stmt(emitter *e, int i) {
     for (int k = 0; k < ncase; k++) {
       char arm[16];
       snprintf(arm, sizeof arm, "c%d", k);
-      next = emit_arm(e, "sw", id, arm, next, 1);
+      next = emit_arm(e, "sw", id, arm, next, 1, NULL);
     }
-    if (dflt) next = emit_arm(e, "sw", id, "default", next, st->nkids[1]);
+    if (dflt) next = emit_arm(e, "sw", id, "default", next, st->nkids[1], NULL);
     snprintf(l, sizeof l, "sw%d.end", id);
     start_block(e, l);
     return next;
@@ -992,5 +1071,6 @@ char *gen_emit(const gen_spec *s) {
   if (e.decls.s) verify_sbprintf(&e.b, "%s", e.decls.s);
   free(e.decls.s);
   verify_sbprintf(&e.b, "\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n");
+  if (e.prof) verify_sbprintf(&e.b, "!1 = !{!\"branch_weights\", i32 1, i32 2000}\n");
   return e.b.s;
 }

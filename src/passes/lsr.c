@@ -1344,10 +1344,22 @@ static pass_cov form_cov(const lform *f, bool used) {
     k = f->phase == 2 ? PC_LSR_CAND_CMP_P2 : f->phase == 4 ? PC_LSR_CAND_CMP_P4 : f->phase == 5 ? PC_LSR_CAND_CMP_P5 : PC_LSR_CAND_CMP_P1;
     break;
   }
-  return used ? (pass_cov)(k - PC_LSR_CAND_REG_P1 + PC_LSR_USED_REG_P1) : k;
+  if (!used) return k;
+  switch (k) {
+  case PC_LSR_CAND_REG_P1: return PC_LSR_USED_REG_P1;
+  case PC_LSR_CAND_NARROW_P1: return PC_LSR_USED_NARROW_P1;
+  case PC_LSR_CAND_CMP_P1: case PC_LSR_CAND_CMP_P2: case PC_LSR_CAND_CMP_P4: return PC_LSR_USED_CMP_P1;
+  case PC_LSR_CAND_NARROW_P2: return PC_LSR_USED_NARROW_P2;
+  case PC_LSR_CAND_SCALED_P3: return PC_LSR_USED_SCALED_P3;
+  case PC_LSR_CAND_REG_P4: return PC_LSR_USED_REG_P4;
+  case PC_LSR_CAND_REG_P5: return PC_LSR_USED_REG_P5;
+  case PC_LSR_CAND_NARROW_P5: return PC_LSR_USED_NARROW_P5;
+  default: return PC_LSR_USED_CMP_P5;
+  }
 }
 
 static void add_form(lloop *lp, int gi, const lform *f) {
+  if (f->how != F_KEEP) remark_cover(lp->p->r, form_cov(f, false)); /* made, even if an earlier phase made it too */
   if (lp->nforms[gi] >= MAX_FORMS) return;
   for (int i = 0; i < lp->nforms[gi]; i++) {
     lform *x = &lp->forms[gi][i];
@@ -1356,7 +1368,6 @@ static void add_form(lloop *lp, int gi, const lform *f) {
       return;
   }
   lp->forms[gi][lp->nforms[gi]++] = *f;
-  if (f->how != F_KEEP) remark_cover(lp->p->r, form_cov(f, false));
 }
 
 /* A pointer or start group served by register r (same kind, space and step) plus the

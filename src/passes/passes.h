@@ -165,9 +165,12 @@ bool knob_enum_choice(const nvtv_knob_desc *d, long idx, const char **s, size_t 
 /* ---- remarks --------------------------------------------------------------------------- */
 
 /* Coverage: the kinds of rewrite each pass makes, counted as it makes them (nvtv bench fuzz
- * --coverage).  X(ID, pass, kind): LSR counts the candidates of each phase and formula kind
- * ("cand") and the formulae its chosen plans use ("used"); DSE each criterion's outcome and
- * each exempt intrinsic it meets; the others each form of rewrite. */
+ * --coverage).  X(ID, pass, kind): LSR counts the candidates each phase makes ("cand", also
+ * one equal to an earlier phase's) and the formulae its chosen plans use ("used"); DSE each
+ * criterion's outcome and each exempt intrinsic it meets; the others each form of rewrite.
+ * An exit test on another group's register (phases 2B and 4) is always on the test's own
+ * register before or after its increment, which registers shared by (start, step) make the
+ * same formula as phase 1's: used, it counts as phase 1. */
 #define PASS_COVERAGE(X)                                                                          \
   X(CBE_ANCHOR, "cbe", "group rewritten: anchor reused")                                        \
   X(CBE_DERIVED, "cbe", "group rewritten: base derived from the first access")                  \
@@ -195,10 +198,8 @@ bool knob_enum_choice(const nvtv_knob_desc *d, long idx, const char **s, size_t 
   X(LSR_USED_NARROW_P1, "lsr", "used: phase 1, narrow register (lsr-sxtopt)")                   \
   X(LSR_USED_CMP_P1, "lsr", "used: phase 1, exit test on its own register")                     \
   X(LSR_USED_NARROW_P2, "lsr", "used: phase 2A, unfolded offset (narrow index)")                \
-  X(LSR_USED_CMP_P2, "lsr", "used: phase 2B, exit test on an integer register")                 \
   X(LSR_USED_SCALED_P3, "lsr", "used: phase 3, stride factor base + S*R")                       \
   X(LSR_USED_REG_P4, "lsr", "used: phase 4, chain from another group")                          \
-  X(LSR_USED_CMP_P4, "lsr", "used: phase 4, exit test on an address register")                  \
   X(LSR_USED_REG_P5, "lsr", "used: phase 5, reuse of a header phi")                             \
   X(LSR_USED_NARROW_P5, "lsr", "used: phase 5, narrow index on a header phi")                   \
   X(LSR_USED_CMP_P5, "lsr", "used: phase 5, exit test on a header phi")                         \
