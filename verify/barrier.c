@@ -213,18 +213,47 @@ typedef struct pair_result {
   char obs[512];
 } pair_result;
 
+/* A counted barrier (barrier.sync.cnt, barrier with a count) is modelled as the CTA's
+ * barrier: its count is the CTA's thread count.  (A smaller count makes a partial barrier,
+ * which is not modelled; the interpreter releases it early and would refute the model.
+ * Found by nvtv fuzz: the reducer had turned the count ntid.x into the argument %n, and the
+ * model's %n = 0 was undefined in src.) */
+static sym_term *count_fact(bctx *b) {
+  LLVMValueRef s = b->sync->inst;
+  const char *nm = LLVMGetInstructionOpcode(s) == LLVMCall ? ir_callee_name(s, NULL) : NULL;
+  if (!nm || (strcmp(nm, "llvm.nvvm.barrier.sync.cnt") && strcmp(nm, "llvm.nvvm.barrier")) || LLVMGetNumArgOperands(s) < 2)
+    return NULL;
+  sym_ctx *c = b->v->c;
+  sym_term *cnt = sym_value_at(b->v->s.sf, LLVMGetOperand(s, 1), -1);
+  if (!cnt || cnt->width != 32) return NULL;
+  sym_term *all = sym_leaf(c, SYM_SREG, 32, SREG_NTID_X);
+  for (int d = 1; d < 3; d++) all = sym_bin(c, SYM_MUL, 0, all, sym_leaf(c, SYM_SREG, 32, SREG_NTID_X + d));
+  return sym_icmp(c, LLVMIntEQ, cnt, all);
+}
+
 static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, pair_result *pr) {
   vctx *v = b->v;
   sym_ctx *c = v->c;
-  sym_term *f[16];
+  sym_term *f[48];
   int n = thread_facts(b, f);
   if (also) f[n++] = also;
+  sym_term *cf = count_fact(b);
+  if (cf) f[n++] = cf;
   sym_term *px = sym_and(c, x->x->reachd, sym_not(c, verify_address_poison(v, x->x)));
   sym_term *py = sym_and(c, y->x->reachd, sym_not(c, verify_address_poison(v, y->x)));
   /* each thread's access stays inside its object, or src is undefined anyway */
   px = sym_and(c, px, sym_not(c, sym_access_outside(c, x->x->addr[0], x->size)));
   py = sym_and(c, py, sym_not(c, sym_access_outside(c, y->x->addr[0], y->size)));
   sym_term *ay = sym_other_thread(c, y->x->gaddr[0], b->kshift);
+  /* what the loops left on the way did: each stopped at its exit iteration (without this
+   * a thread could pass a loop that never ends; nvtv fuzz found a minimized kernel whose
+   * only race was after an endless loop).  The other thread's are its own, shifted. */
+  sym_term *lx[2] = {px, x->x->gaddr[0]}, *ly[2] = {py, y->x->gaddr[0]}, *lf[16];
+  int nx = 0, ny = 0;
+  verify_loop_facts(v, lx, 2, f + n, &nx, 16);
+  n += nx;
+  verify_loop_facts(v, ly, 2, lf, &ny, 16);
+  for (int i = 0; i < ny; i++) f[n++] = sym_other_thread(c, lf[i], b->kshift);
   f[n++] = px;
   f[n++] = sym_other_thread(c, py, b->kshift);
   f[n++] = overlap(c, x->x->gaddr[0], x->size, ay, y->size);

@@ -418,10 +418,17 @@ static bool fast_by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goa
 /* Loop facts for the terms of a query: the induction hypothesis of each loop the access
  * runs under, and what holds at the exit iteration of each loop it has left. */
 static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap) {
+  sym_term *t[32];
+  int nt = 0;
+  for (int i = 0; i < ob->npre && nt < 31; i++) t[nt++] = ob->pre[i];
+  t[nt++] = ob->goal;
+  verify_loop_facts(v, t, nt, facts, n, cap);
+}
+
+void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **facts, int *n, int cap) {
   sym_ctx *c = v->c;
   ir_vec leaves = {0};
-  for (int i = 0; i < ob->npre; i++) sym_collect_leaves(ob->pre[i], &leaves);
-  sym_collect_leaves(ob->goal, &leaves);
+  for (int i = 0; i < nterms; i++) sym_collect_leaves(terms[i], &leaves);
   for (int i = 0; i < leaves.n && *n < cap; i++) {
     sym_term *l = leaves.v[i];
     if (l->op != SYM_K && l->op != SYM_EXITK) continue;

@@ -57,6 +57,10 @@ void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, json_t *j
 sym_access *verify_acc_by_tag(side *sd, long tag);
 sym_term *verify_address_poison(vctx *v, sym_access *a);
 double verify_now_ms(void);
+/* The facts about the loops whose counters or exit iterations the terms mention: the
+ * induction hypothesis of an entered loop, and that a left loop stopped at its exit
+ * iteration (refine.c).  Appends to facts[*n], at most cap in all. */
+void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **facts, int *n, int cap);
 /* One function pair, in this process (refine.c), or in a child under --kernel-timeout and
  * --mem-limit (limits.c).  v has o, r, fr, launch and the line maps set. */
 void verify_one(vctx *v, LLVMValueRef fs, LLVMValueRef ft);

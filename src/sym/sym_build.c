@@ -357,7 +357,9 @@ static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
   sym_term *step = NULL, *result;
   unsigned flags = 0;
   int nsteps = 0;
-  bool rec = back && step_of(c, back, ph, &step, &flags, &nsteps);
+  /* back == start: the same value on every edge (phi [0, entry], [0, latch], what a reducer
+   * leaves): the phi never changes */
+  bool rec = back && (back == start || step_of(c, back, ph, &step, &flags, &nsteps));
   if (rec && step && (sym_depends_on_loop(step, b->gid[l]) || sym_has_op(step, SYM_PHIVAR))) rec = false;
   if (rec && nsteps > 1 && flags) rec = false; /* several flagged steps: exact range is not monotone */
   if (rec && nsteps > 1) flags = 0;
