@@ -276,14 +276,22 @@ static void describe_pair_access(bctx *b, verify_sbuf *txt, json_t *js, const ch
                                  const char *who, const char *where) {
   vctx *v = b->v;
   char ty[64];
-  verify_access_words(a->x, ty, sizeof ty);
+  bool call = a->x->kind == IR_MEM_NONE; /* a call that may touch memory */
+  const char *op = call ? "call" : ir_memkind_name(a->x->kind);
+  char callee[160] = "", space[32] = "";
+  if (call) snprintf(callee, sizeof callee, " %s%s", ir_callee_name(a->x->inst, NULL) ? "@" : "",
+                     ir_callee_name(a->x->inst, NULL) ? ir_callee_name(a->x->inst, NULL) : "(inline asm or indirect)");
+  else {
+    verify_access_words(a->x, ty, sizeof ty);
+    snprintf(space, sizeof space, " addrspace(%u)", a->x->aspace[0]);
+  }
+  if (call) ty[0] = 0;
   int line = ir_line_of(v->s.lm, a->x->inst);
   char at[32] = "";
   if (line) snprintf(at, sizeof at, " (src line %d)", line);
-  verify_sbprintf(txt, "  %-11s %s%s addrspace(%u)%s by thread %s, %s the sync\n", label, ir_memkind_name(a->x->kind), ty,
-                  a->x->aspace[0], at, who, where);
+  verify_sbprintf(txt, "  %-11s %s%s%s%s%s by thread %s, %s the sync\n", label, op, callee, ty, space, at, who, where);
   json_object_set_new(js, label[0] == 'f' ? "first" : "second",
-                      json_pack("{s:I, s:s, s:s, s:i, s:s}", "id", (json_int_t)a->x->tag, "op", ir_memkind_name(a->x->kind),
+                      json_pack("{s:I, s:s, s:s, s:i, s:s}", "id", (json_int_t)a->x->tag, "op", op,
                                 "type", ty[0] ? ty + 1 : "", "src_line", line, "thread", who));
 }
 
@@ -336,11 +344,13 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
     also = sync_runs_between(b, x->x, y->x);
     if (!also) return V_PROVED; /* src's own race */
   }
-  if (!x->x->gaddr[0] || !y->x->gaddr[0] || x->x->kind == IR_MEM_INTRIN || y->x->kind == IR_MEM_INTRIN || !x->size ||
-      !y->size) {
+  if (!x->x->npointers || !y->x->npointers || !x->x->gaddr[0] || !y->x->gaddr[0] || x->x->kind == IR_MEM_INTRIN ||
+      y->x->kind == IR_MEM_INTRIN || !x->size || !y->size) {
     pair_result pr = {0};
     pr.r = SMT_UNKNOWN;
-    snprintf(pr.why, sizeof pr.why, "a memory intrinsic or an address nvtv cannot model");
+    snprintf(pr.why, sizeof pr.why, "%s",
+             x->x->kind == IR_MEM_NONE || y->x->kind == IR_MEM_NONE ? "a call that may access memory (nvtv does not look into callees)"
+                                                                    : "a memory intrinsic or an address nvtv cannot model");
     report_pair(b, x, y, &pr, false);
     return V_UNKNOWN;
   }
@@ -393,6 +403,25 @@ static void collect(bctx *b) {
     d->size = ty && x->kind != IR_MEM_INTRIN ? LLVMStoreSizeOfType(b->v->s.sf->td, ty) : 0;
     ir_map_put(&b->info, x->inst, d);
   }
+  /* calls that may touch memory: an access of any address, read and written, that nvtv
+   * cannot model (a pair with one is unknown, never proved) */
+  const ir_cfg *cfg = b->v->s.cfg;
+  for (int blk = 0; blk < cfg->n; blk++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->block[blk]); i; i = LLVMGetNextInstruction(i)) {
+      if (!ir_call_touches_memory(i)) continue;
+      struct opaque_call {
+        bacc d; /* first: free_maps frees the bacc */
+        sym_access x;
+      } *o = calloc(1, sizeof *o);
+      if (!o) ir_oom();
+      o->x.inst = i;
+      o->x.kind = IR_MEM_NONE;
+      o->x.loop = cfg->loop_of[blk];
+      o->x.tag = -1;
+      o->d.x = &o->x;
+      o->d.read = o->d.write = true;
+      ir_map_put(&b->info, i, &o->d);
+    }
 }
 
 static void free_maps(bctx *b) {

@@ -148,6 +148,11 @@ typedef enum ir_memkind {
  * (llvm.nvvm.ldg.global.* / ldu.global.*: a call whose operand 0 is the pointer and whose
  * result is the loaded value). */
 ir_memkind ir_memkind_of(LLVMValueRef inst);
+/* A call that is no memory operation or sync of ir_memkind_of, but may read or write memory:
+ * a call of a device function, inline asm, an indirect call, an intrinsic without
+ * memory(none) (sreg reads and arithmetic intrinsics have it).  DSE and the barrier check
+ * take it for an access of any address. */
+bool ir_call_touches_memory(LLVMValueRef inst);
 const char *ir_memkind_name(ir_memkind k);
 bool ir_is_ldg_name(const char *callee);
 /* A load, store, atomicrmw or cmpxchg instruction (volatility and ordering apply). */

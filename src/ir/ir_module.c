@@ -224,6 +224,28 @@ bool ir_is_plain_memop(LLVMValueRef inst) {
   return op == LLVMLoad || op == LLVMStore || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
 }
 
+/* memory(none) on the call site or the callee (LLVM 19: the "memory" int attribute, 0 for
+ * none); intrinsics get theirs when declared. */
+static bool memory_none(LLVMValueRef call) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
+  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind);
+  if (a) return LLVMGetEnumAttributeValue(a) == 0;
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  if (!f || !LLVMIsAFunction(f)) return false;
+  a = LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
+  return a && LLVMGetEnumAttributeValue(a) == 0;
+}
+
+bool ir_call_touches_memory(LLVMValueRef inst) {
+  if (!inst || !LLVMIsAInstruction(inst) || LLVMGetInstructionOpcode(inst) != LLVMCall) return false;
+  if (ir_memkind_of(inst) != IR_MEM_NONE) return false;
+  const char *n = ir_callee_name(inst, NULL);
+  if (n && (has_prefix(n, "llvm.nvvm.read.ptx.sreg.") || has_prefix(n, "llvm.dbg.") || has_prefix(n, "llvm.lifetime.") ||
+            has_prefix(n, "llvm.assume")))
+    return false;
+  return !memory_none(inst);
+}
+
 ir_memkind ir_memkind_of(LLVMValueRef inst) {
   if (!inst || !LLVMIsAInstruction(inst)) return IR_MEM_NONE;
   switch (LLVMGetInstructionOpcode(inst)) {

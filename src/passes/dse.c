@@ -96,6 +96,19 @@ static void collect(dse *p) {
     d->space = sym_access_space(x, d->g);
     ir_map_put(&p->acc, x->inst, d);
   }
+  /* calls that may touch memory (a device function's stores): any address, read and written
+   * (nvtv fuzz --exec-oracle found DSE removing a barrier after a call that stored what
+   * another thread then overwrote) */
+  for (int blk = 0; blk < p->a->cfg->n; blk++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(p->a->cfg->block[blk]); i; i = LLVMGetNextInstruction(i)) {
+      if (!ir_call_touches_memory(i)) continue;
+      dacc *d = calloc(1, sizeof *d);
+      if (!d) ir_oom();
+      d->inst = i;
+      d->read = d->write = true;
+      d->space = SPACE_GENERIC;
+      ir_map_put(&p->acc, i, d);
+    }
 }
 
 /* ---- regions ---- */
