@@ -427,6 +427,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
                                "llvm.nvvm.cp.async.bulk.commit.group", "llvm.nvvm.cp.async.bulk.wait.group",
                                "llvm.lifetime.", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
                                "llvm.invariant.", "llvm.sideeffect", "llvm.donothing", "llvm.pseudoprobe"};
+  if (starts(name, "llvm.nvvm.bar.warp.sync")) p->warp_sync = true;
   for (size_t i = 0; i < sizeof nops / sizeof *nops; i++)
     if (starts(name, nops[i])) return;
   unsigned na = (unsigned)LLVMGetNumArgOperands(I);

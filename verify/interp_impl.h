@@ -203,6 +203,7 @@ struct interp_prog {
   int nkern;
   int maxmov;
   unsigned dims; /* bit d: some function reads tid or ntid of dimension d */
+  bool warp_sync; /* some function calls bar.warp.sync (__syncwarp), which orders nothing here */
 };
 
 
@@ -305,7 +306,7 @@ struct interp_exec {
   size_t nov, capov;
   cell *tmp;
   int rec_thread, stop_thread;
-  char race[300]; /* the first data race, "" for none */
+  char race[400]; /* the first data race, "" for none */
   rec *rec;
   int nrec, caprec;
   int nalloca;

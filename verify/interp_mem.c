@@ -177,8 +177,8 @@ static void race_check(interp_exec *x, const thr *t, uint32_t id, int64_t off, u
       interp_addr_str(x, id, off + (int64_t)i, a, sizeof a);
       interp_thread_str(t, ta, sizeof ta);
       if (other > 0) interp_thread_str(&x->t[other - 1], tb, sizeof tb);
-      snprintf(x->race, sizeof x->race, "data race (%s) on %s between threads %s and %s, no barrier between them", kind,
-               a, tb, ta);
+      snprintf(x->race, sizeof x->race, "data race (%s) on %s between threads %s and %s, no barrier between them%s", kind,
+               a, tb, ta, x->p->warp_sync ? " (__syncwarp/bar.warp.sync is not modelled: it orders nothing here)" : "");
     }
     if (write) {
       s->wt = me;

@@ -23,6 +23,7 @@
 #include "verify_impl.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -244,11 +245,22 @@ static void stopped(vctx *v, LLVMValueRef fs, const char *kind, const char *fmt,
   verify_note(v, V_UNKNOWN, kind, -1, fmt, what);
 }
 
+/* The last non-empty line of the child's stderr, for the reason of a crash. */
+static void last_line(const wbuf *e, char *out, size_t n) {
+  out[0] = 0;
+  size_t end = e->n;
+  while (end && (e->p[end - 1] == '\n' || e->p[end - 1] == '\r')) end--;
+  size_t start = end;
+  while (start && e->p[start - 1] != '\n') start--;
+  if (end > start) snprintf(out, n, "; its last words: %.*s", (int)(end - start > 200 ? 200 : end - start), e->p + start);
+}
+
 void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   const verify_opts *o = v->o;
-  int fds[2];
+  int fds[2], efd[2];
   fflush(stdout);
   fflush(stderr);
+  if (pipe(efd) != 0) efd[0] = efd[1] = -1;
   if (pipe(fds) != 0) {
     stopped(v, fs, "verifier-crash", "%s", "cannot create a pipe for the limited child; not verified");
     return;
@@ -263,15 +275,21 @@ void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   }
   if (pid == 0) {
     close(fds[0]);
+    if (efd[1] >= 0) { /* what the child says goes through the parent: dropped when a limit stops it */
+      close(efd[0]);
+      dup2(efd[1], 2);
+      close(efd[1]);
+    }
     child(v, fs, ft, fds[1]);
   }
   close(fds[1]);
+  if (efd[1] >= 0) close(efd[1]);
   /* read as it comes (a large report must not block the child on a full pipe), until EOF
    * or the wall-clock safety net */
   double net_ms = o->kernel_timeout_s ? (4.0 * o->kernel_timeout_s + 10) * 1e3 : -1;
-  wbuf b = {0};
-  bool net = false;
-  for (;;) {
+  wbuf b = {0}, e = {0};
+  bool net = false, eof = false, eeof = efd[0] < 0;
+  while (!eof) {
     int wait_ms = -1;
     if (net_ms > 0) {
       double left = net_ms - (verify_now_ms() - t0);
@@ -282,26 +300,47 @@ void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       }
       wait_ms = (int)left + 1;
     }
-    struct pollfd p = {fds[0], POLLIN, 0};
-    int pr = poll(&p, 1, wait_ms);
+    struct pollfd p[2] = {{fds[0], POLLIN, 0}, {eeof ? -1 : efd[0], POLLIN, 0}};
+    int pr = poll(p, 2, wait_ms);
     if (pr < 0 && errno == EINTR) continue;
     if (pr <= 0) continue;
     unsigned char chunk[65536];
-    ssize_t got = read(fds[0], chunk, sizeof chunk);
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) break;
-    put(&b, chunk, (size_t)got);
+    if (p[1].revents) {
+      ssize_t got = read(efd[0], chunk, sizeof chunk);
+      if (got > 0 && e.n < (1u << 20)) put(&e, chunk, (size_t)got);
+      else if (got == 0 || (got < 0 && errno != EINTR)) eeof = true;
+    }
+    if (p[0].revents) {
+      ssize_t got = read(fds[0], chunk, sizeof chunk);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) eof = true;
+      else put(&b, chunk, (size_t)got);
+    }
   }
   close(fds[0]);
+  if (!eeof) { /* what is left of its stderr (it has ended its report) */
+    unsigned char chunk[65536];
+    ssize_t got;
+    fcntl(efd[0], F_SETFL, O_NONBLOCK);
+    while ((got = read(efd[0], chunk, sizeof chunk)) > 0 && e.n < (1u << 20)) put(&e, chunk, (size_t)got);
+  }
+  if (efd[0] >= 0) close(efd[0]);
   int status = 0;
   struct rusage ru;
   memset(&ru, 0, sizeof ru);
   while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {}
   bool whole = !net && WIFEXITED(status) && WEXITSTATUS(status) == 0 && take(v, &b);
   free(b.p);
-  if (whole) return;
+  if (whole) {
+    if (e.n) fwrite(e.p, 1, e.n, stderr); /* warnings, NVTV_TRACE */
+    free(e.p);
+    return;
+  }
+  char words[256];
+  last_line(&e, words, sizeof words);
+  free(e.p);
   v->fr->ms = verify_now_ms() - t0;
-  char what[256], size[64];
+  char what[512], size[64];
   size_words(o->mem_limit, size, sizeof size);
   int sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
   if (net)
@@ -312,7 +351,9 @@ void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   else if (o->mem_limit && ((WIFEXITED(status) && WEXITSTATUS(status) == 2) || sig == SIGABRT))
     snprintf(what, sizeof what, "--mem-limit %s reached; not verified", size);
   else {
-    if (sig) snprintf(what, sizeof what, "the verifier died with signal %d (%s) on this function; not verified", sig, strsignal(sig));
+    if (sig)
+      snprintf(what, sizeof what, "the verifier died with signal %d (%s) on this function%s; not verified", sig, strsignal(sig),
+               words);
     else snprintf(what, sizeof what, "the verifier's child ended with status %d and an incomplete report; not verified",
                   WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     stopped(v, fs, "verifier-crash", "%s", what);

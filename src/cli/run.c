@@ -291,9 +291,11 @@ int cli_diff(int argc, char **argv) {
         printf("@%s: %d run%s (%s): %d compared, %d discarded (src undefined), %d racy, %d inconclusive: %s\n", name,
                st.runs, st.runs == 1 ? "" : "s",
                o.io.sched == INTERP_SCHED_ALL ? "every schedule" : interp_sched_name(o.io.sched), st.compared,
-               st.discarded, st.racy, st.inconclusive, res ? "DIFFERENCE" : "no difference");
+               st.discarded, st.racy, st.inconclusive,
+               res ? "DIFFERENCE" : st.compared ? "no difference" : "NOTHING COMPARED (no run gave src a defined, race-free result)");
       }
       if (res) status = EXIT_CEX;
+      else if (!st.compared && status == 0) status = EXIT_UNKNOWN; /* nothing was shown equal */
     }
     if (o.json && status != EXIT_USAGE)
       verify_json_dump(stdout, json_pack("{s:o, s:o, s:b}", "versions", verify_json_versions(), "functions", jfns,

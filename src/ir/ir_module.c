@@ -240,9 +240,13 @@ bool ir_call_touches_memory(LLVMValueRef inst) {
   if (!inst || !LLVMIsAInstruction(inst) || LLVMGetInstructionOpcode(inst) != LLVMCall) return false;
   if (ir_memkind_of(inst) != IR_MEM_NONE) return false;
   const char *n = ir_callee_name(inst, NULL);
-  if (n && (has_prefix(n, "llvm.nvvm.read.ptx.sreg.") || has_prefix(n, "llvm.dbg.") || has_prefix(n, "llvm.lifetime.") ||
-            has_prefix(n, "llvm.assume")))
-    return false;
+  /* bookkeeping the interpreter also runs as no-ops: no memory of their own */
+  static const char *const none[] = {"llvm.nvvm.read.ptx.sreg.", "llvm.dbg.", "llvm.lifetime.", "llvm.assume",
+                                     "llvm.nvvm.cp.async.bulk.commit.group", "llvm.nvvm.cp.async.commit.group",
+                                     "llvm.experimental.noalias.scope.decl", "llvm.invariant.", "llvm.sideeffect",
+                                     "llvm.donothing", "llvm.pseudoprobe"};
+  for (size_t i = 0; n && i < sizeof none / sizeof *none; i++)
+    if (has_prefix(n, none[i])) return false;
   return !memory_none(inst);
 }
 

@@ -8,6 +8,9 @@
 ; CHECK-NEXT: reason: --mem-limit 16M reached; not verified
 ; CHECK: @k: 0 proved, 0 bounded, 12000 unknown, 0 counterexamples
 ; CHECK: @small: 1 proved, 0 bounded, 0 unknown, 0 counterexamples
+; What the stopped child said on its way down ("out of memory", C++ runtime aborts) is dropped:
+; the finding names the limit.
+; RUN: count 0 < %t.err
 ; Values that are not sizes, or are too small to mean anything, are usage errors:
 ; RUN: not nvtv verify %s %s --mem-limit 3X 2>&1 | FileCheck --check-prefix=BAD %s
 ; BAD: nvtv: verify: option --mem-limit: '3X' is not a size (N, Nk, NM, NG)
