@@ -3,7 +3,9 @@
  * Worker w takes iterations 0, 1, 2 ...; iteration i's kernel is decided by the seed
  * mix(seed, w, i) alone (generated, or a mutated corpus file), so a kernel can be rebuilt
  * from (w, i) after its worker died.  Each worker runs the pipeline in its own process
- * (it is a disposable process already: no fork per kernel) under an alarm (--kernel-timeout)
+ * (it is a disposable process already: no fork per kernel) under a CPU-time timer
+ * (--kernel-timeout, ITIMER_PROF: a loaded machine makes no fake hangs; a wall-clock
+ * timer made a verifier-hang of a 5-CPU-second kernel beside four other processes)
  * and a memory limit (--mem-limit: growth of the address space, ir_limit_memory), and verifies.  A finding is reduced
  * and written to out/findings/KIND-HASH/ through a temporary directory and a rename, so a
  * finding is either complete or absent, whatever kills the campaign.  The parent watches the
@@ -450,6 +452,14 @@ static void worker_config(const camp_opts *o, uint64_t seed, orc_config *c) {
 
 #define CAMP_IDENTITY_EVERY 100
 
+/* --kernel-timeout for the pipeline, the verifier and the interpreter: CPU seconds of this
+ * worker (SIGPROF ends it, a hang); 0 stops the timer.  The reducer keeps a wall-clock alarm,
+ * as its budget is wall time. */
+static void cpu_timer(unsigned s) {
+  struct itimerval t = {{0, 0}, {(time_t)s, 0}};
+  setitimer(ITIMER_PROF, &t, NULL);
+}
+
 static void worker(const camp_opts *o, const corpus *cp, int w, long from, shared *sh) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   /* the terminal's ^C reaches the whole process group: the parent decides */
@@ -460,6 +470,7 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
   sigprocmask(SIG_UNBLOCK, &stops, NULL);
   if (o->mem_limit) ir_limit_memory(o->mem_limit);
   signal(SIGALRM, SIG_DFL);
+  signal(SIGPROF, SIG_DFL);
   LLVMContextRef ctx = ir_context_new();
   wslot *ws = &sh->w[w];
   for (long it = from; !sh->stop; it++) {
@@ -479,10 +490,10 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     orc_config c;
     worker_config(o, seed, &c);
     c.phase = &ws->phase;
-    alarm(o->kernel_timeout_s);
+    cpu_timer(o->kernel_timeout_s);
     orc_result r;
     orc_run(&c, k.m, &r);
-    alarm(0);
+    cpu_timer(0);
     ws->pass_ms += r.pass_ms;
     ws->verify_ms += r.verify_ms;
     ws->exec_ms += r.exec_ms;
@@ -497,9 +508,9 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
       c.passes = "";
       c.llvm_passes = c.opt_cmd = NULL;
       c.exec_oracle = false;
-      alarm(o->kernel_timeout_s);
+      cpu_timer(o->kernel_timeout_s);
       orc_run(&c, k.m, &r);
-      alarm(0);
+      cpu_timer(0);
       ws->identity++;
     }
     if (r.kind != ORC_OK) {
@@ -524,7 +535,7 @@ static void record_death(const camp_opts *o, const corpus *cp, int w, int status
   int phase = ws->phase;
   const char *kind;
   bool oom = (size_t)maxrss_kb * 1024 > o->mem_limit / 10 * 8 || (WIFEXITED(status) && WEXITSTATUS(status) == 2);
-  if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+  if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGALRM || WTERMSIG(status) == SIGPROF))
     kind = phase == 2 ? "verifier-hang" : phase == 3 ? "reducer-hang" : phase == 4 ? "interpreter-hang" : "pass-hang";
   else if (o->mem_limit && oom) kind = "out-of-memory";
   else kind = phase == 2   ? "verifier-crash"

@@ -83,10 +83,10 @@ def check_reports(out, n):
 
 def unsound(nvtv, src, kind, args):
     with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-test-") as out:
-        cmd = [nvtv, "fuzz", "--time", "90", "--jobs", "2", "--seed", "3", "--out", out, "--max-findings", "1", "-q",
+        cmd = [nvtv, "fuzz", "--time", "300", "--jobs", "2", "--seed", "3", "--out", out, "--max-findings", "1", "-q",
                "--reduce-time", "60"] + args  # (to a fixed point even when other tests share the cores)
         t0 = time.time()
-        p = run(cmd, timeout=400)
+        p = run(cmd, timeout=900)
         print(p.stdout.strip())
         if p.returncode != 1:
             fail("exit status %d, expected 1 (findings): %s\n%s" % (p.returncode, " ".join(cmd), p.stderr))
@@ -142,7 +142,18 @@ def resume(nvtv, src):
         p = subprocess.Popen([nvtv, "fuzz", "--time", "0", "--jobs", "2", "--seed", "5", "--out", out, "-q", "--resume",
                               "-passes=dse", "-dse-criterion=four-map", "--reduce-time", "5"],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        time.sleep(8)
+        # until every worker has gone on (the state is saved every 2 s), not for a fixed time:
+        # under load a worker can spend many seconds in one reduction
+        deadline = time.time() + 240
+        while time.time() < deadline:
+            time.sleep(1)
+            try:
+                with open(os.path.join(out, "campaign.json")) as fh:
+                    now = json.load(fh)
+            except (OSError, ValueError):
+                continue
+            if all(b > a for a, b in zip(state["iter"], now["iter"])):
+                break
         p.send_signal(signal.SIGINT)
         try:
             so, _ = p.communicate(timeout=120)

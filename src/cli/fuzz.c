@@ -369,7 +369,7 @@ static bool fuzz_option(void *ctx, int id, const char *v) {
   return false;
 }
 
-/* The verifier's --kernel-timeout and --mem-limit are a campaign's workers' (wall seconds per
+/* The verifier's --kernel-timeout and --mem-limit are a campaign's workers' (CPU seconds per
  * kernel, memory per worker): a worker is a disposable process already, so the verifier in
  * it does not fork again. */
 static void camp_limits_from_cli(camp_opts *co, cli_opts *o) {

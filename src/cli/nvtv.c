@@ -110,7 +110,7 @@ static const char *options_text =
     "  --unroll N             iterations checked for non-affine recurrences (default 4)\n"
     "  --kernel-timeout S     verify, check: each function in a child with S CPU seconds;\n"
     "                         past it the function is unknown (kind limit) and the run goes on\n"
-    "                         (fuzz: wall seconds per kernel, default 30)\n"
+    "                         (fuzz: CPU seconds per kernel, default 30)\n"
     "  --mem-limit SIZE       the same with SIZE bytes (N, Nk, NM, NG) of memory per function\n"
     "                         (fuzz: per worker, default 2G)\n"
     "  --always-z3            re-check every fast-path verdict with Z3\n"
