@@ -1,7 +1,8 @@
 /* fuzz: the kernel generator, the IR mutator, fuzz campaigns, the reducer and the reports.
  *
  * gen.c       kernel specs decoded from bytes (a byte mutation is a structural mutation),
- *             encoded back, and emitted as NVPTX IR text
+ *             encoded back, biased by shapes
+ * gen_emit.c  a spec emitted as NVPTX IR text
  * mutate.c    IR-level mutations of corpus kernels
  * oracle.c    one kernel through a pipeline and the verifier: findings and their signatures
  * campaign.c  nvtv fuzz: forked workers, atomic finding directories, resume
