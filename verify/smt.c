@@ -51,11 +51,20 @@ static void release_scratch(smt *s) {
  * bench verify (which prints both rates) on the corpus, 2 cores, LLVM's address pipeline,
  * --always-z3: word-level 5,000-6,000 units per ms, bit-blasting 2,300-2,800.
  * NVTV_RLIMIT_PER_MS overrides both (calibration).  Wall-clock time stays as a safety net
- * only, SMT_WALL_FACTOR times the budget: a query it stops is unknown with a reason that
- * says so. */
+ * only, SMT_WALL_FACTOR times the budget and at least SMT_WALL_FLOOR_MS (a 20 ms budget
+ * beside eight busy processes took 660 ms of wall time and flipped a verdict): a query it
+ * stops is unknown with a reason that says so. */
 #define SMT_UNITS_PER_MS_WORD 5500.0
 #define SMT_UNITS_PER_MS_BLAST 2500.0
 #define SMT_WALL_FACTOR 8
+#define SMT_WALL_FLOOR_MS 10000u
+
+/* The safety net's wall-clock limit for a budget of ms. */
+static unsigned wall_ms(unsigned ms) {
+  if (ms > (4000000000u - 500) / SMT_WALL_FACTOR) return 4000000000u;
+  unsigned w = ms * SMT_WALL_FACTOR + 500;
+  return w < SMT_WALL_FLOOR_MS ? SMT_WALL_FLOOR_MS : w;
+}
 
 static double now_ms(void);
 
@@ -71,8 +80,7 @@ static void set_timeout(smt *s, unsigned ms) {
   Z3_params_inc_ref(s->z, p);
   double units = ms * rlimit_per_ms(s);
   Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "rlimit"), units > 4e9 ? 4000000000u : (unsigned)units);
-  unsigned wall = ms > 4000000000u / SMT_WALL_FACTOR ? 4000000000u : ms * SMT_WALL_FACTOR + 500;
-  Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "timeout"), wall);
+  Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "timeout"), wall_ms(ms));
   Z3_solver_set_params(s->z, s->solver, p);
   Z3_params_dec_ref(s->z, p);
 }
@@ -804,11 +812,11 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
   smt_result res = r == Z3_L_TRUE ? SMT_SAT : r == Z3_L_FALSE ? SMT_UNSAT : SMT_UNKNOWN;
   if (res == SMT_UNKNOWN) {
     const char *msg = Z3_solver_get_reason_unknown(s->z, s->solver);
-    bool net = msg && (strstr(msg, "canceled") || strstr(msg, "timeout")) && took >= (double)ms * SMT_WALL_FACTOR;
+    bool net = msg && (strstr(msg, "canceled") || strstr(msg, "timeout")) && took >= (double)wall_ms(ms) - 500;
     s->st.wall_stops += net;
     if (why && net)
-      snprintf(why, whylen, "the wall-clock safety net (%u ms, %dx the budget) stopped Z3 before its resource limit: "
-               "a slow or overloaded machine", ms * SMT_WALL_FACTOR + 500, SMT_WALL_FACTOR);
+      snprintf(why, whylen, "the wall-clock safety net (%u ms: %dx the budget, at least %u ms) stopped Z3 before its "
+               "resource limit: a slow or overloaded machine", wall_ms(ms), SMT_WALL_FACTOR, SMT_WALL_FLOOR_MS);
     else if (why && msg && strstr(msg, "resource"))
       snprintf(why, whylen, "timeout: Z3's resource limit for a %u ms budget (--timeout-ms)", ms);
     else if (why) snprintf(why, whylen, "%s", msg ? msg : "unknown");
