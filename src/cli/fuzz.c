@@ -765,10 +765,9 @@ static int bench_coverage(const bench_fuzz_args *b, const cli_opts *o) {
   }
   LLVMContextDispose(ctx);
   double secs = now_s() - t0;
-  printf("nvtv bench fuzz --coverage: %ld kernels (seeds %llu-%llu) in %.1f s, 1 core; pipelines: %s%s\n", kernels,
+  printf("nvtv bench fuzz --coverage: %ld kernels (seeds %llu-%llu) in %.1f s, 1 core; pipelines: %s\n", kernels,
          (unsigned long long)b->seed, (unsigned long long)(b->seed + (uint64_t)kernels - 1), secs,
-         o->passes ? o->passes : "the default pipeline and each pass alone",
-         bad ? "" : "");
+         o->passes ? o->passes : "the default pipeline and each pass alone");
   if (bad) printf("kernels that did not parse: %ld (a generator bug)\n", bad);
   printf("%-9s %-58s %9s %9s\n", "PASS", "REWRITE KIND", "HITS", "FIRST(s)");
   int missed = 0;
