@@ -14,6 +14,7 @@
 #   --time S       fuzz at most S seconds (default: what the budget leaves; 0 skips fuzzing)
 #   --jobs N       fuzzing workers (default: the number of cores)
 #   --reduce-time S  time to minimize each fuzz finding (default: nvtv fuzz's, 20 s)
+#   --max-findings N  stop fuzzing after N findings;  --seed N  the campaign's seed
 #   --out DIR      reports: check.txt, check.stderr, check.sarif, check.junit.xml, fuzz/
 #                  (default nvtv-gate)
 #   --passes LIST  our passes (default: the default pipeline); --llvm-passes a stock
@@ -34,14 +35,14 @@ while [ $# -gt 0 ]; do
     --budget) need "$@"; budget="$2"; shift 2 ;;
     --time) need "$@"; secs="$2"; shift 2 ;;
     --jobs) need "$@"; jobs="$2"; shift 2 ;;
-    --reduce-time) need "$@"; fuzzonly+=(--reduce-time "$2"); shift 2 ;;
+    --reduce-time|--max-findings|--seed) need "$@"; fuzzonly+=("$1" "$2"); shift 2 ;;
     --out) need "$@"; out="$2"; shift 2 ;;
     --passes) need "$@"; pipe=("-passes=$2"); shift 2 ;;
     --llvm-passes) need "$@"; pipe=("-llvm-passes=$2"); shift 2 ;;
     --opt-cmd) need "$@"; pipe=(--opt-cmd "$2"); shift 2 ;;
     -passes=*|-llvm-passes=*) pipe=("$1"); shift ;;
     --fail-on-unknown) strict=(--fail-on-unknown); shift ;;
-    -h|--help) sed -n '2,26p' "$0" | sed 's|^# \{0,1\}||'; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0" | sed 's|^# \{0,1\}||'; exit 0 ;;
     -*) extra+=("$1"); shift ;;
     *) echo "gate: unexpected argument '$1'" >&2; exit 2 ;;
   esac
