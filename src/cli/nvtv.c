@@ -568,6 +568,16 @@ static int cmd_check(int argc, char **argv) {
     cli_fail("check: no pipeline given (use -passes=LIST, -llvm-passes='...' or --opt-cmd 'COMMAND')");
     return EXIT_USAGE;
   }
+  /* a directory stands for its kernels (.ll, .bc, .cu; not its subdirectories) */
+  char **inputs;
+  int ninputs = ir_collect_inputs(o.files, o.nfiles, false, &inputs);
+  free(o.files);
+  o.files = (const char **)inputs;
+  o.nfiles = ninputs;
+  if (!o.nfiles) {
+    cli_fail("check: no kernels (.ll, .bc, .cu) in the given directories");
+    return EXIT_USAGE;
+  }
   verify_report r;
   verify_report_init(&r);
   bool input_error = false;
@@ -647,7 +657,7 @@ static int cmd_check(int argc, char **argv) {
   free(run.file_ms);
   free(run.file_error);
   verify_report_free(&r);
-  free(o.files);
+  ir_inputs_free(inputs, ninputs);
   return st;
 }
 
