@@ -79,9 +79,22 @@ static void first_diff(vctx *v, sym_term *a, sym_term *b, int depth) {
 /* Does x (tgt, renamed) equal y (src) wherever y is defined, without more poison? */
 static bool same(vctx *v, sym_term *x, sym_term *y) {
   sym_ctx *c = v->c;
-  if (x->width != y->width || sym_nf(c, x) != sym_nf(c, y)) return false;
-  sym_term *px = sym_poison(c, x);
-  return sym_is_const(px, 0) || sym_or_subset(c, px, sym_poison(c, y));
+  if (x->width != y->width) return false;
+  if (sym_nf(c, x) != sym_nf(c, y)) {
+    /* equal for every value of the phis and of every other leaf, within the launch's
+     * ranges (a pass that narrowed a comparison: trunc8(tid.y) == 0 for tid.y == 0 under
+     * ntid.y <= 16): Z3 on the linear abstraction, a small budget */
+    sym_term *ne = sym_not(c, sym_icmp(c, LLVMIntEQ, x, y));
+    unsigned ms = v->o->timeout_ms / 8 + 1;
+    if (smt_check_abstract(v->z, &ne, 1, ms > 250 ? 250 : ms) != SMT_UNSAT) return false;
+  }
+  sym_term *px = sym_poison(c, x), *py = sym_poison(c, y);
+  if (sym_is_const(px, 0) || sym_or_subset(c, px, py)) return true;
+  /* tgt poison only where src's is, within the launch's ranges (tgt's ntid.x read with
+   * range(1, 257) under __launch_bounds__(256), src's with range(1, 1025)) */
+  sym_term *q = sym_and(c, px, sym_not(c, py));
+  unsigned ms = v->o->timeout_ms / 8 + 1;
+  return smt_check_abstract(v->z, &q, 1, ms > 250 ? 250 : ms) == SMT_UNSAT;
 }
 
 static bool same_renamed(vctx *v, sym_term *x, sym_term *y, const ir_map *ids) {
@@ -159,16 +172,28 @@ static void guess(vctx *v, phi *t, int nt, const phi *s, int ns) {
   ir_map_free(&ids);
 }
 
-static void rename_fn(vctx *v, sym_fn *f, const ir_map *ids) {
-  sym_ctx *c = v->c;
+/* A rewrite of every term of a function: the pairs' renaming, or one phi replaced by a
+ * term (a shifted pair). */
+typedef struct rewrite {
+  const ir_map *ids; /* rename opaque ids, or */
+  uint32_t id;       /* replace this phi ... */
+  sym_term *body;    /* ... by this term at its generic iteration */
   ir_map memo;
-  ir_map_init(&memo);
-#define R(x) ((x) = sym_rename_opaque(c, (x), ids, &memo))
+} rewrite;
+
+static sym_term *rw(vctx *v, rewrite *w, sym_term *t) {
+  if (!t) return t;
+  return w->ids ? sym_rename_opaque(v->c, t, w->ids, &w->memo) : sym_replace_opaque(v->c, t, w->id, w->body, &w->memo);
+}
+
+static void rewrite_fn(vctx *v, sym_fn *f, rewrite *w) {
+  ir_map_init(&w->memo);
+#define R(x) ((x) = rw(v, w, (x)))
   for (int i = 0; i < f->naccess; i++) {
     sym_access *a = &f->acc[i];
     for (int k = 0; k < 2; k++) {
-      if (a->addr[k]) R(a->addr[k]);
-      if (a->gaddr[k]) R(a->gaddr[k]);
+      R(a->addr[k]);
+      R(a->gaddr[k]);
     }
     R(a->value);
     R(a->cmp);
@@ -191,9 +216,95 @@ static void rename_fn(vctx *v, sym_fn *f, const ir_map *ids) {
     R(f->reachd[b]);
   }
   for (size_t i = 0; i < f->memo.cap; i++)
-    if (f->memo.keys[i] && f->memo.vals[i]) f->memo.vals[i] = sym_rename_opaque(c, f->memo.vals[i], ids, &memo);
+    if (f->memo.keys[i] && f->memo.vals[i]) f->memo.vals[i] = rw(v, w, f->memo.vals[i]);
 #undef R
+  ir_map_free(&w->memo);
+}
+
+/* never poison, within the launch's ranges (a start `ntid.x` read with range(1, 1025) is
+ * poison only outside them) */
+static bool never_poison(vctx *v, sym_term *t) {
+  sym_term *p = sym_poison(v->c, t);
+  if (sym_is_const(p, 0)) return true;
+  unsigned ms = v->o->timeout_ms / 8 + 1;
+  return smt_check_abstract(v->z, &p, 1, ms > 250 ? 250 : ms) == SMT_UNSAT;
+}
+
+static bool poison_free(vctx *v, const phi *p) { return never_poison(v, p->start) && never_poison(v, p->back); }
+
+/* A shifted pair: the phi `a` (one side) is the other side's phi `b` one update ahead,
+ * a_k = U(b_k) where U is b's update (the phi `s >>= 1` that instcombine turns into a phi of
+ * `s` before the shift: src's s is tgt's s.in >> 1 at every iteration).  U must read
+ * nothing of the loop but b itself, so that U at iteration k+1 is U again.  Induction: at 0,
+ * a_0 == U(b_0); at k+1, a's update with a_k := U(b_k) equals U(b_{k+1}) = U(U(b_k)).
+ * Both are checked on terms renamed by the pairs in force (tgt's side).  Returns the term
+ * that replaces a (b's update, renamed) or NULL. */
+static sym_term *shifted(vctx *v, const phi *a, const phi *b, const ir_map *ids, bool a_is_tgt) {
+  sym_ctx *c = v->c;
+  if (a->loop != b->loop || a->start->width != b->start->width) return NULL;
+  if (!poison_free(v, a) || !poison_free(v, b)) return NULL;
+  ir_map memo;
+  /* everything on tgt's side speaks of src's paired phis */
+#define REN(t) (ir_map_init(&memo), tmp = sym_rename_opaque(c, (t), ids, &memo), ir_map_free(&memo), tmp)
+  sym_term *tmp;
+  sym_term *astart = a_is_tgt ? REN(a->start) : a->start, *aback = a_is_tgt ? REN(a->back) : a->back;
+  sym_term *bstart = a_is_tgt ? b->start : REN(b->start), *bback = a_is_tgt ? b->back : REN(b->back);
+#undef REN
+  sym_term *x = sym_mk(c, SYM_PHIVAR, b->start->width, 0, sym_fresh(c), 0, 0, NULL);
+  ir_map_init(&memo);
+  sym_term *u = sym_replace_opaque(c, bback, b->id, x, &memo); /* U(x) */
   ir_map_free(&memo);
+  if (u == bback || sym_depends_on_loop(u, b->loop)) return NULL;
+  ir_map m;
+  ir_map_init(&m);
+  ir_map_put(&m, x, bstart);
+  sym_term *u0 = sym_subst(c, u, &m, false); /* U(b_0) */
+  ir_map_free(&m);
+  ir_map_init(&m);
+  ir_map_put(&m, x, bback);
+  sym_term *uu = sym_subst(c, u, &m, false); /* U(U(b_k)) */
+  ir_map_free(&m);
+  ir_map_init(&memo);
+  sym_term *astep = sym_replace_opaque(c, aback, a->id, bback, &memo); /* a's update at a_k = U(b_k) */
+  ir_map_free(&memo);
+  if (getenv("NVTV_TRACE_PHIS")) {
+    char *p1 = verify_term_str(v, astart), *p2 = verify_term_str(v, u0), *p3 = verify_term_str(v, astep), *p4 = verify_term_str(v, uu);
+    fprintf(stderr, "[phis]  start %s VS %s\n  step %s VS %s\n", p1, p2, p3, p4);
+  }
+  if (!same(v, astart, u0) || !same(v, astep, uu)) return NULL;
+  return bback;
+}
+
+/* Shifted pairs among the phis the pairs left alone, each direction; each found one
+ * rewrites its side's function.  Returns how many. */
+static int match_shifted(vctx *v, phi *t, int nt, phi *s, int ns, const ir_map *ids) {
+  bool *used = calloc((size_t)ns + 1, sizeof *used);
+  if (!used) ir_oom();
+  for (int i = 0; i < nt; i++)
+    if (t[i].partner >= 0) used[t[i].partner] = true;
+  int n = 0;
+  for (int i = 0; i < nt; i++) {
+    if (t[i].partner >= 0) continue;
+    for (int j = 0; j < ns; j++) {
+      if (used[j]) continue;
+      bool tgt_ahead = false;
+      sym_term *body = shifted(v, &s[j], &t[i], ids, false); /* src_k = U_tgt(tgt_k) */
+      if (!body && (body = shifted(v, &t[i], &s[j], ids, true))) tgt_ahead = true;
+      if (!body) continue;
+      rewrite w = {NULL, tgt_ahead ? t[i].id : s[j].id, body, {0}};
+      rewrite_fn(v, tgt_ahead ? v->t.sf : v->s.sf, &w);
+      if (v->trace)
+        fprintf(stderr, "[trace] loop %s: %s phi#%u is the other side's phi#%u one update ahead at every iteration\n",
+                sym_loop_name(v->c, t[i].loop), tgt_ahead ? "tgt" : "src", tgt_ahead ? t[i].id : s[j].id,
+                tgt_ahead ? s[j].id : t[i].id);
+      t[i].partner = j; /* counted, and not tried again */
+      used[j] = true;
+      n++;
+      break;
+    }
+  }
+  free(used);
+  return n;
 }
 
 int verify_match_phis(vctx *v) {
@@ -219,18 +330,20 @@ int verify_match_phis(vctx *v) {
   }
   free(saved);
   int n = count_pairs(t, nt);
+  ir_map ids;
+  ir_map_init(&ids);
+  id_map(t, nt, s, &ids);
   if (n) {
-    ir_map ids;
-    ir_map_init(&ids);
-    id_map(t, nt, s, &ids);
-    rename_fn(v, v->t.sf, &ids);
+    rewrite w = {&ids, 0, NULL, {0}};
+    rewrite_fn(v, v->t.sf, &w);
     if (v->trace)
       for (int i = 0; i < nt; i++)
         if (t[i].partner >= 0)
           fprintf(stderr, "[trace] loop %s: tgt phi#%u is src phi#%u at every iteration\n",
                   sym_loop_name(v->c, t[i].loop), t[i].id, s[t[i].partner].id);
-    ir_map_free(&ids);
   }
+  n += match_shifted(v, t, nt, s, ns, &ids);
+  ir_map_free(&ids);
   if (v->trace)
     for (int i = 0; i < nt; i++)
       if (t[i].partner < 0) {

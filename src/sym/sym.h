@@ -242,12 +242,18 @@ int sym_access_space(const sym_access *x, sym_term *key);
  * iteration vector becomes constant are expanded through the unroll table when
  * `expand` is set. */
 sym_term *sym_subst(sym_ctx *c, sym_term *t, const ir_map *map, bool expand);
-void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *start, sym_term *back, uint32_t loop);
+/* self: the phi's own term at the loop's generic iteration (its iteration vector) */
+void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *self, sym_term *start, sym_term *back, uint32_t loop);
+sym_term *sym_opaque_self(const sym_ctx *c, uint32_t id);
 bool sym_opaque_loop(const sym_ctx *c, uint32_t id, uint32_t *loop);
 bool sym_opaque_get(const sym_ctx *c, uint32_t id, sym_term **start, sym_term **back, uint32_t *loop);
 /* t with every opaque phi whose id is a key of ids ((id + 1) -> (new id + 1)) renamed, its
  * iteration vector kept.  memo (term -> term) is shared across calls with the same ids. */
 sym_term *sym_rename_opaque(sym_ctx *c, sym_term *t, const ir_map *ids, ir_map *memo);
+/* t with every instance of opaque phi id replaced by body, a term at the phi's generic
+ * iteration (sym_opaque_self): an instance at another iteration vector gets body at that
+ * vector.  memo (term -> term) is shared across calls with the same id and body. */
+sym_term *sym_replace_opaque(sym_ctx *c, sym_term *t, uint32_t id, sym_term *body, ir_map *memo);
 bool sym_has_op(sym_term *t, sym_op op);
 bool sym_depends_on_loop(sym_term *t, uint32_t loop);
 /* Leaves and uninterpreted applications inside t (each once), appended to v. */

@@ -23,7 +23,7 @@
 
 typedef struct pending_opaque {
   uint32_t id, loop;
-  sym_term *start, *back;
+  sym_term *self, *start, *back;
 } pending_opaque;
 
 typedef struct logent {
@@ -323,19 +323,19 @@ static bool step_of(sym_ctx *c, sym_term *t, sym_term *ph, sym_term **step, unsi
 static void flush_opaque(builder *b) {
   if (b->probing) return;
   for (int i = 0; i < b->nopq; i++) {
-    sym_opaque_define(b->c, b->opq[i].id, b->opq[i].start, b->opq[i].back, b->opq[i].loop);
+    sym_opaque_define(b->c, b->opq[i].id, b->opq[i].self, b->opq[i].start, b->opq[i].back, b->opq[i].loop);
     ir_vec_push(&b->opq_ids, (void *)(uintptr_t)b->opq[i].id);
   }
   b->nopq = 0;
 }
 
-static void add_pending(builder *b, uint32_t id, uint32_t loop, sym_term *start, sym_term *back) {
+static void add_pending(builder *b, uint32_t id, uint32_t loop, sym_term *self, sym_term *start, sym_term *back) {
   if (b->nopq == b->capopq) {
     b->capopq = b->capopq ? 2 * b->capopq : 16;
     b->opq = realloc(b->opq, (size_t)b->capopq * sizeof *b->opq);
     if (!b->opq) ir_oom();
   }
-  b->opq[b->nopq++] = (pending_opaque){id, loop, start, back};
+  b->opq[b->nopq++] = (pending_opaque){id, loop, self, start, back};
 }
 
 static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
@@ -365,6 +365,12 @@ static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
   if (rec && nsteps > 1) flags = 0;
   if (rec && !step) {
     result = start; /* the phi never changes */
+  } else if (!rec && back && back != start && !sym_has_op(back, SYM_PHIVAR) && !sym_has_op(back, SYM_UNSUPP)) {
+    /* the update reads no phi of this loop (nor one still being built): a closed form,
+     * start at iteration 0 and the update of iteration k-1 after it (tile*256 rebuilt by a
+     * pass as a phi of 256*tile + 256) */
+    sym_term *k = kleaf(b, l), *km1 = sym_bin(c, SYM_ADD, 0, k, sym_const(c, 64, UINT64_MAX));
+    result = sym_ite(c, sym_icmp(c, LLVMIntEQ, k, sym_const(c, 64, 0)), start, sym_subst_loop(c, back, b->gid[l], km1, false));
   } else if (rec) {
     sym_term *ops[3] = {start, step, kleaf(b, l)};
     result = sym_mk(c, SYM_ADDREC, w, flags & (SYM_NSW | SYM_NUW | SYM_PTRREC | SYM_INBOUNDS), 0, 0, 3, ops);
@@ -373,7 +379,7 @@ static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
     sym_term *v[64];
     int n = vec_of(b, l, v);
     result = sym_mk(c, SYM_OPAQUE, w, 0, id, 0, n, v);
-    add_pending(b, id, b->gid[l], start, back ? back : result);
+    add_pending(b, id, b->gid[l], result, start, back ? back : result);
   }
   /* rewrite everything built on the placeholder */
   ir_map m;

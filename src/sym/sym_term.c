@@ -7,7 +7,7 @@
 #include <string.h>
 
 typedef struct opaque_def {
-  sym_term *start, *back;
+  sym_term *start, *back, *self;
   uint32_t loop;
 } opaque_def;
 
@@ -574,8 +574,9 @@ bool sym_opaque_loop(const sym_ctx *c, uint32_t id, uint32_t *loop) {
   return d != NULL;
 }
 
-void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *start, sym_term *back, uint32_t loop) {
+void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *self, sym_term *start, sym_term *back, uint32_t loop) {
   opaque_def *d = ir_alloc(c->arena, sizeof *d);
+  d->self = self;
   d->start = start;
   d->back = back;
   d->loop = loop;
@@ -589,6 +590,11 @@ bool sym_opaque_get(const sym_ctx *c, uint32_t id, sym_term **start, sym_term **
   *back = d->back;
   *loop = d->loop;
   return true;
+}
+
+sym_term *sym_opaque_self(const sym_ctx *c, uint32_t id) {
+  opaque_def *d = ir_map_get(&c->opaque, (void *)(uintptr_t)(id + 1));
+  return d ? d->self : NULL;
 }
 
 static sym_term *rename_rec(sym_ctx *c, sym_term *t, const ir_map *ids, ir_map *memo) {
@@ -618,6 +624,49 @@ static sym_term *rename_rec(sym_ctx *c, sym_term *t, const ir_map *ids, ir_map *
 
 sym_term *sym_rename_opaque(sym_ctx *c, sym_term *t, const ir_map *ids, ir_map *memo) {
   return t ? rename_rec(c, t, ids, memo) : NULL;
+}
+
+static sym_term *rebuild(sym_ctx *c, sym_term *t, sym_term **ops);
+
+typedef struct replace_state {
+  sym_ctx *c;
+  uint32_t id;
+  sym_term *body, *self;
+  ir_map *memo;
+} replace_state;
+
+static sym_term *replace_rec(replace_state *s, sym_term *t) {
+  if (!t->nops) return t;
+  sym_term *r = ir_map_get(s->memo, t);
+  if (r) return r;
+  sym_term *buf[8], **ops = t->nops <= 8 ? buf : malloc(t->nops * sizeof *ops);
+  if (!ops) ir_oom();
+  bool changed = false;
+  for (int i = 0; i < t->nops; i++) {
+    ops[i] = replace_rec(s, t->ops[i]);
+    changed |= ops[i] != t->ops[i];
+  }
+  if (t->op == SYM_OPAQUE && t->imm == s->id && s->self->nops == t->nops) {
+    /* this instance's iteration vector in place of the generic one */
+    ir_map m;
+    ir_map_init(&m);
+    for (int i = 0; i < t->nops; i++)
+      if (ops[i] != s->self->ops[i]) ir_map_put(&m, s->self->ops[i], ops[i]);
+    r = m.len ? sym_subst(s->c, s->body, &m, false) : s->body;
+    ir_map_free(&m);
+  } else {
+    r = changed ? rebuild(s->c, t, ops) : t;
+  }
+  if (ops != buf) free(ops);
+  ir_map_put(s->memo, t, r);
+  return r;
+}
+
+sym_term *sym_replace_opaque(sym_ctx *c, sym_term *t, uint32_t id, sym_term *body, ir_map *memo) {
+  sym_term *self = sym_opaque_self(c, id);
+  if (!t || !self) return t;
+  replace_state s = {c, id, body, self, memo};
+  return replace_rec(&s, t);
 }
 
 typedef struct subst_state {
