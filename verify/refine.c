@@ -653,7 +653,7 @@ static const char *unsupported_in(vctx *v, const oblig *ob) {
 static void attempt(vctx *v, oblig *ob, outcome *oc);
 
 /* The solver query of an obligation: premises, loop facts, the negated goal (last). */
-static int query_of(vctx *v, oblig *ob, const sym_facts *F, sym_term **zf, bool loops) {
+static int query_of(vctx *v, oblig *ob, const sym_facts *F, sym_term **zf) {
   int n = 0;
   for (int i = 0; i < ob->npre; i++) zf[n++] = ob->pre[i];
   /* the premises normalised the same way as the goal (implied by the premises), so that
@@ -662,7 +662,7 @@ static int query_of(vctx *v, oblig *ob, const sym_facts *F, sym_term **zf, bool 
     sym_term *r = sym_facts_rewrite(F, ob->pre[i]);
     if (r != sym_nf(v->c, ob->pre[i]) && !sym_is_const(r, 1)) zf[n++] = r;
   }
-  if (loops) add_loop_facts(v, ob, zf, &n, 90);
+  add_loop_facts(v, ob, zf, &n, 90);
   /* the goal, normalised under pre's facts (equivalent wherever pre holds) */
   zf[n++] = sym_not(v->c, sym_facts_nf(F, ob->goal));
   return n;
@@ -690,7 +690,7 @@ static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
     v->r->fast_proved++;
   } else {
     sym_term *zf[96];
-    int n = query_of(v, ob, F, zf, true);
+    int n = query_of(v, ob, F, zf);
     ok = smt_check_abstract(v->z, zf, n, v->o->timeout_ms / 4) == SMT_UNSAT;
     if (ok) v->r->z3_proved++;
   }
@@ -716,8 +716,8 @@ static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
     sym_facts_free(F);
     return;
   }
-  sym_term *zf[96], *zp[96];
-  int n = query_of(v, ob, F, zf, true), np = fast ? 0 : query_of(v, ob, F, zp, false);
+  sym_term *zf[96];
+  int n = query_of(v, ob, F, zf);
   sym_facts_free(F);
   sym_model_init(&oc->model);
   oc->have_model = true;
@@ -743,10 +743,6 @@ static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
     /* the goal holds whatever src does (a poison condition the ranges of the special
      * registers and the objects' sizes rule out): a small query instead of one over every
      * premise */
-    ra = r = SMT_UNSAT;
-  } else if (!fast && np < n && smt_check_abstract(v->z, zp, np, v->o->timeout_ms / 10 + 1) == SMT_UNSAT) {
-    /* the premises alone, without the facts about the loops' iterations (whose divisions
-     * and exit counters can cost a query its budget where they play no part) */
     ra = r = SMT_UNSAT;
   } else if (!fast && ob->goal->width == 1 && smt_check_prop(v->z, zf, n, v->o->timeout_ms / 10 + 1) == SMT_UNSAT) {
     /* propositional logic over the comparisons suffices (reach conditions a pass
