@@ -76,33 +76,38 @@ static void first_diff(vctx *v, sym_term *a, sym_term *b, int depth) {
     }
 }
 
-/* Does x (tgt, renamed) equal y (src) wherever y is defined, without more poison? */
-static bool same(vctx *v, sym_term *x, sym_term *y) {
-  sym_ctx *c = v->c;
-  if (x->width != y->width) return false;
-  if (sym_nf(c, x) != sym_nf(c, y)) {
-    /* equal for every value of the phis and of every other leaf, within the launch's
-     * ranges (a pass that narrowed a comparison: trunc8(tid.y) == 0 for tid.y == 0 under
-     * ntid.y <= 16): Z3 on the linear abstraction, a small budget */
-    sym_term *ne = sym_not(c, sym_icmp(c, LLVMIntEQ, x, y));
-    unsigned ms = v->o->timeout_ms / 8 + 1;
-    if (smt_check_abstract(v->z, &ne, 1, ms > 250 ? 250 : ms) != SMT_UNSAT) return false;
-  }
-  sym_term *px = sym_poison(c, x), *py = sym_poison(c, y);
-  if (sym_is_const(px, 0) || sym_or_subset(c, px, py)) return true;
-  /* tgt poison only where src's is, within the launch's ranges (tgt's ntid.x read with
-   * range(1, 257) under __launch_bounds__(256), src's with range(1, 1025)) */
-  sym_term *q = sym_and(c, px, sym_not(c, py));
+/* Does Z3 refute t (a boolean) within the launch's ranges, on the linear abstraction and a
+ * small budget?  Only a proof counts: a timeout is "no". */
+static bool refuted(vctx *v, sym_term *t) {
   unsigned ms = v->o->timeout_ms / 8 + 1;
-  return smt_check_abstract(v->z, &q, 1, ms > 250 ? 250 : ms) == SMT_UNSAT;
+  return smt_check_abstract(v->z, &t, 1, ms > 250 ? 250 : ms) == SMT_UNSAT;
 }
 
-static bool same_renamed(vctx *v, sym_term *x, sym_term *y, const ir_map *ids) {
+/* Does x (tgt, renamed) equal y (src) wherever y is defined, without more poison?  Equal
+ * normal forms, or with by_z3, equal for every value of the phis and of every other leaf
+ * within the launch's ranges (a pass that narrowed a comparison: trunc8(tid.y) == 0 for
+ * tid.y == 0 under ntid.y <= 16).  tgt's poison must be src's, syntactically or by Z3 (tgt's
+ * ntid.x read with range(1, 257) under __launch_bounds__(256), src's with range(1, 1025)). */
+static bool same(vctx *v, sym_term *x, sym_term *y, bool by_z3) {
+  sym_ctx *c = v->c;
+  if (x->width != y->width) return false;
+  if (sym_nf(c, x) != sym_nf(c, y) && (!by_z3 || !refuted(v, sym_not(c, sym_icmp(c, LLVMIntEQ, x, y)))))
+    return false;
+  sym_term *px = sym_poison(c, x), *py = sym_poison(c, y);
+  return sym_is_const(px, 0) || sym_or_subset(c, px, py) || refuted(v, sym_and(c, px, sym_not(c, py)));
+}
+
+/* t (tgt) with its phis renamed to their src partners */
+static sym_term *renamed(vctx *v, sym_term *t, const ir_map *ids) {
   ir_map memo;
   ir_map_init(&memo);
-  bool ok = same(v, sym_rename_opaque(v->c, x, ids, &memo), y);
+  sym_term *r = sym_rename_opaque(v->c, t, ids, &memo);
   ir_map_free(&memo);
-  return ok;
+  return r;
+}
+
+static bool same_renamed(vctx *v, sym_term *x, sym_term *y, const ir_map *ids, bool by_z3) {
+  return same(v, renamed(v, x, ids), y, by_z3);
 }
 
 /* Drops pairs until every remaining one holds under the others.  Several tgt phis may
@@ -116,7 +121,7 @@ static void fixpoint(vctx *v, phi *t, int nt, const phi *s) {
     for (int i = 0; i < nt; i++) {
       if (t[i].partner < 0) continue;
       const phi *p = &s[t[i].partner];
-      if (!same_renamed(v, t[i].start, p->start, &ids) || !same_renamed(v, t[i].back, p->back, &ids)) {
+      if (!same_renamed(v, t[i].start, p->start, &ids, true) || !same_renamed(v, t[i].back, p->back, &ids, true)) {
         if (getenv("NVTV_TRACE_PHIS")) {
           ir_map memo;
           ir_map_init(&memo);
@@ -125,7 +130,7 @@ static void fixpoint(vctx *v, phi *t, int nt, const phi *s) {
           char *a = verify_term_str(v, sym_nf(v->c, x)), *b = verify_term_str(v, sym_nf(v->c, p->back));
           char *pa = verify_term_str(v, sym_poison(v->c, x)), *pb = verify_term_str(v, sym_poison(v->c, p->back));
           fprintf(stderr, "[phis] drop tgt#%u ~ src#%u: start %d\n  tgt %s\n  src %s\n  tgt poison %s\n  src poison %s\n",
-                  t[i].id, p->id, same_renamed(v, t[i].start, p->start, &ids), a, b, pa, pb);
+                  t[i].id, p->id, same_renamed(v, t[i].start, p->start, &ids, true), a, b, pa, pb);
           free(a); free(b); free(pa); free(pb);
           first_diff(v, sym_nf(v->c, x), sym_nf(v->c, p->back), 0);
         }
@@ -160,7 +165,8 @@ static void guess(vctx *v, phi *t, int nt, const phi *s, int ns) {
       for (int pass = 0; pass < 2 && t[i].partner < 0; pass++)
         for (int j = 0; j < ns && t[i].partner < 0; j++) {
           if (!candidate(&t[i], &s[j]) || (pass == 0 && claimed[j])) continue;
-          if (!same_renamed(v, t[i].start, s[j].start, &ids)) continue;
+          /* normal forms only: a first guess over every candidate, not a solver call each */
+          if (!same_renamed(v, t[i].start, s[j].start, &ids, false)) continue;
           t[i].partner = j;
           claimed[j] = true;
           more = true;
@@ -225,12 +231,26 @@ static void rewrite_fn(vctx *v, sym_fn *f, rewrite *w) {
  * poison only outside them) */
 static bool never_poison(vctx *v, sym_term *t) {
   sym_term *p = sym_poison(v->c, t);
-  if (sym_is_const(p, 0)) return true;
-  unsigned ms = v->o->timeout_ms / 8 + 1;
-  return smt_check_abstract(v->z, &p, 1, ms > 250 ? 250 : ms) == SMT_UNSAT;
+  return sym_is_const(p, 0) || refuted(v, p);
 }
 
-static bool poison_free(vctx *v, const phi *p) { return never_poison(v, p->start) && never_poison(v, p->back); }
+/* t with the leaf x replaced by by */
+static sym_term *subst1(sym_ctx *c, sym_term *t, sym_term *x, sym_term *by) {
+  ir_map m;
+  ir_map_init(&m);
+  ir_map_put(&m, x, by);
+  sym_term *r = sym_subst(c, t, &m, false);
+  ir_map_free(&m);
+  return r;
+}
+
+static sym_term *replaced(sym_ctx *c, sym_term *t, uint32_t id, sym_term *body) {
+  ir_map memo;
+  ir_map_init(&memo);
+  sym_term *r = sym_replace_opaque(c, t, id, body, &memo);
+  ir_map_free(&memo);
+  return r;
+}
 
 /* A shifted pair: the phi `a` (one side) is the other side's phi `b` one update ahead,
  * a_k = U(b_k) where U is b's update (the phi `s >>= 1` that instcombine turns into a phi of
@@ -242,37 +262,20 @@ static bool poison_free(vctx *v, const phi *p) { return never_poison(v, p->start
 static sym_term *shifted(vctx *v, const phi *a, const phi *b, const ir_map *ids, bool a_is_tgt) {
   sym_ctx *c = v->c;
   if (a->loop != b->loop || a->start->width != b->start->width) return NULL;
-  if (!poison_free(v, a) || !poison_free(v, b)) return NULL;
-  ir_map memo;
   /* everything on tgt's side speaks of src's paired phis */
-#define REN(t) (ir_map_init(&memo), tmp = sym_rename_opaque(c, (t), ids, &memo), ir_map_free(&memo), tmp)
-  sym_term *tmp;
-  sym_term *astart = a_is_tgt ? REN(a->start) : a->start, *aback = a_is_tgt ? REN(a->back) : a->back;
-  sym_term *bstart = a_is_tgt ? b->start : REN(b->start), *bback = a_is_tgt ? b->back : REN(b->back);
-#undef REN
+  sym_term *astart = a_is_tgt ? renamed(v, a->start, ids) : a->start;
+  sym_term *aback = a_is_tgt ? renamed(v, a->back, ids) : a->back;
+  sym_term *bstart = a_is_tgt ? b->start : renamed(v, b->start, ids);
+  sym_term *bback = a_is_tgt ? b->back : renamed(v, b->back, ids);
   sym_term *x = sym_mk(c, SYM_PHIVAR, b->start->width, 0, sym_fresh(c), 0, 0, NULL);
-  ir_map_init(&memo);
-  sym_term *u = sym_replace_opaque(c, bback, b->id, x, &memo); /* U(x) */
-  ir_map_free(&memo);
+  sym_term *u = replaced(c, bback, b->id, x); /* U(x) */
   if (u == bback || sym_depends_on_loop(u, b->loop)) return NULL;
-  ir_map m;
-  ir_map_init(&m);
-  ir_map_put(&m, x, bstart);
-  sym_term *u0 = sym_subst(c, u, &m, false); /* U(b_0) */
-  ir_map_free(&m);
-  ir_map_init(&m);
-  ir_map_put(&m, x, bback);
-  sym_term *uu = sym_subst(c, u, &m, false); /* U(U(b_k)) */
-  ir_map_free(&m);
-  ir_map_init(&memo);
-  sym_term *astep = sym_replace_opaque(c, aback, a->id, bback, &memo); /* a's update at a_k = U(b_k) */
-  ir_map_free(&memo);
-  if (getenv("NVTV_TRACE_PHIS")) {
-    char *p1 = verify_term_str(v, astart), *p2 = verify_term_str(v, u0), *p3 = verify_term_str(v, astep), *p4 = verify_term_str(v, uu);
-    fprintf(stderr, "[phis]  start %s VS %s\n  step %s VS %s\n", p1, p2, p3, p4);
-  }
-  if (!same(v, astart, u0) || !same(v, astep, uu)) return NULL;
-  return bback;
+  /* the solver questions last */
+  if (!never_poison(v, a->start) || !never_poison(v, a->back) || !never_poison(v, b->start) || !never_poison(v, b->back))
+    return NULL;
+  sym_term *u0 = subst1(c, u, x, bstart), *uu = subst1(c, u, x, bback); /* U(b_0), U(U(b_k)) */
+  sym_term *astep = replaced(c, aback, a->id, bback);                    /* a's update at a_k = U(b_k) */
+  return same(v, astart, u0, true) && same(v, astep, uu, true) ? bback : NULL;
 }
 
 /* Shifted pairs among the phis the pairs left alone, each direction; each found one
