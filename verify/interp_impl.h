@@ -297,6 +297,9 @@ struct interp_exec {
   int nb, capb;
   thr *t;
   int nt, live;
+  /* while interp_schedule runs: the threads in state TS_RUN as a Fenwick tree over their
+   * ranks (the schedule's order), their number, and how many wait at a cluster barrier */
+  int *fw, *rank, nrun, nclwait;
   uint64_t steps;
   interp_status st;
   char msg[640];

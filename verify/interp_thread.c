@@ -30,9 +30,43 @@ void interp_pop_frame(thr *t) {
 static bool warp_ready(interp_exec *x, int warp, uint32_t m);
 static void warp_release(interp_exec *x, int warp, uint32_t m);
 
+/* ---- the runnable threads: a Fenwick tree, so that a pick is O(log threads) ------------- */
+
+static void fw_add(interp_exec *x, int i, int d) {
+  for (i++; i <= x->nt; i += i & -i) x->fw[i] += d;
+}
+
+static int fw_prefix(const interp_exec *x, int i) { /* how many of ranks 0..i */
+  int s = 0;
+  for (i++; i > 0; i -= i & -i) s += x->fw[i];
+  return s;
+}
+
+static int fw_kth(const interp_exec *x, int k) { /* the rank of the k-th (from 1) */
+  int pos = 0, step = 1;
+  while (step * 2 <= x->nt) step *= 2;
+  for (; step; step /= 2)
+    if (pos + step <= x->nt && x->fw[pos + step] < k) {
+      pos += step;
+      k -= x->fw[pos];
+    }
+  return pos;
+}
+
+/* Every change of a thread's state goes through here, to keep the tree. */
+static void set_state(interp_exec *x, thr *t, int st) {
+  int old = t->st;
+  t->st = st;
+  if (!x->fw || old == st) return;
+  int r = x->rank[t - x->t];
+  if (old == TS_RUN) fw_add(x, r, -1), x->nrun--;
+  if (st == TS_RUN) fw_add(x, r, 1), x->nrun++;
+  x->nclwait += (st == TS_CLWAIT) - (old == TS_CLWAIT);
+}
+
 static void thread_done(interp_exec *x, thr *t) {
   while (t->depth) interp_pop_frame(t);
-  t->st = TS_DONE;
+  set_state(x, t, TS_DONE);
   x->live--;
   /* lanes of its warp waiting at a collective no longer wait for it */
   int warp = t->id / 32;
@@ -54,7 +88,7 @@ static void release(interp_exec *x, int id) {
   for (int i = 0; i < x->nt; i++) {
     thr *t = &x->t[i];
     if (t->st != TS_BAR || t->bar != id) continue;
-    t->st = TS_RUN;
+    set_state(x, t, TS_RUN);
     t->phase++;
     if (t->bar_kind && t->bar_dst != NOSLOT) {
       cell *d = &t->fr[t->depth - 1].R[t->bar_dst];
@@ -92,7 +126,7 @@ static bool do_barrier(interp_exec *x, thr *t, uint32_t pc, const ins *I, const 
     return false;
   }
   x->expect[id] = cnt;
-  t->st = TS_BAR;
+  set_state(x, t, TS_BAR);
   t->bar = (int)id;
   t->bar_kind = (uint8_t)I->imm;
   t->bar_dst = I->d;
@@ -144,7 +178,7 @@ static void warp_release(interp_exec *x, int warp, uint32_t m) {
     } else {
       r.v = t->warp_kind == 4 ? all : t->warp_kind == 5 ? any : t->warp_kind == 6 ? uni : ballot;
     }
-    t->st = TS_RUN;
+    set_state(x, t, TS_RUN);
     if (t->warp_dst != NOSLOT) t->fr[t->depth - 1].R[t->warp_dst] = r;
   }
 }
@@ -173,7 +207,7 @@ static bool do_warp(interp_exec *x, thr *t, uint32_t pc, const ins *I, const cel
     interp_stop(x, INTERP_UB, t, pc, "vote on poison");
     return false;
   }
-  t->st = TS_WARP;
+  set_state(x, t, TS_WARP);
   t->warp_at = I;
   t->warp_kind = (uint8_t)I->imm;
   t->warp_dst = I->d;
@@ -536,7 +570,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
     case OP_CL_WAIT:
       pc++;
       if (!cluster_ready(x, t)) {
-        t->st = TS_CLWAIT;
+        set_state(x, t, TS_CLWAIT);
         goto out;
       }
       break;
@@ -684,11 +718,20 @@ void interp_deadlock(interp_exec *x) {
        n == 1 ? "s" : "", s, n > 4 ? ", ..." : "", exited);
 }
 
+/* The first runnable thread after cur in index order, wrapping (cur itself last). */
+static int next_runnable(const interp_exec *x, int cur) {
+  int before = fw_prefix(x, cur);
+  return fw_kth(x, before < x->nrun ? before + 1 : 1);
+}
+
 void interp_schedule(interp_exec *x, const sched_spec *s) {
   int nt = x->nt, cur = nt - 1;
   uint64_t rng = s->seed ^ 0x5DEECE66DULL;
   int *order = NULL;
   bool ordered = s->nprio > 0 || s->kind == INTERP_SCHED_ADVERSARIAL || s->kind == INTERP_SCHED_ADVERSARIAL_REV;
+  x->rank = malloc((size_t)(nt + 1) * sizeof *x->rank);
+  int *fw = calloc((size_t)nt + 1, sizeof *fw);
+  if (!x->rank || !fw) ir_oom();
   if (ordered) {
     order = malloc((size_t)nt * sizeof *order);
     char *used = calloc((size_t)nt, 1);
@@ -704,28 +747,57 @@ void interp_schedule(interp_exec *x, const sched_spec *s) {
       if (!used[th]) order[n++] = th;
     }
     free(used);
+    for (int i = 0; i < nt; i++) x->rank[order[i]] = i;
+  } else {
+    for (int i = 0; i < nt; i++) x->rank[i] = i;
+  }
+  /* the tree over ranks: ordered schedules pick the first runnable in their order, the
+   * others by index */
+  x->fw = fw;
+  x->nrun = x->nclwait = 0;
+  for (int i = 0; i < nt; i++) {
+    if (x->t[i].st == TS_RUN) fw_add(x, x->rank[i], 1), x->nrun++;
+    x->nclwait += x->t[i].st == TS_CLWAIT;
   }
   while (x->st == INTERP_OK && x->live > 0) {
     if (x->stop_thread >= 0 && x->t[x->stop_thread].st == TS_DONE) break;
     int pick = -1;
     int64_t budget = INT64_MAX;
     bool blk = false;
+    /* a thread waiting at a cluster barrier is runnable when every other has arrived: a
+     * scan (clusters are rare); otherwise the runnable threads are the tree's */
+    bool scan = x->nclwait > 0;
     if (ordered) {
-      for (int i = 0; i < nt && pick < 0; i++)
-        if (runnable(x, &x->t[order[i]])) pick = order[i];
+      if (scan) {
+        for (int i = 0; i < nt && pick < 0; i++)
+          if (runnable(x, &x->t[order[i]])) pick = order[i];
+      } else if (x->nrun) {
+        pick = order[fw_kth(x, 1)];
+      }
     } else if (s->kind == INTERP_SCHED_RANDOM) {
       int nr = 0;
-      for (int i = 0; i < nt; i++) nr += runnable(x, &x->t[i]);
+      if (scan)
+        for (int i = 0; i < nt; i++) nr += runnable(x, &x->t[i]);
+      else
+        nr = x->nrun;
       if (nr) {
         int r = (int)(rng_next(&rng) % (uint64_t)nr);
-        for (int i = 0; i < nt && pick < 0; i++)
-          if (runnable(x, &x->t[i]) && r-- == 0) pick = i;
+        if (scan) {
+          for (int i = 0; i < nt && pick < 0; i++)
+            if (runnable(x, &x->t[i]) && r-- == 0) pick = i;
+        } else {
+          pick = fw_kth(x, r + 1);
+        }
         budget = 1 + (int64_t)(rng_next(&rng) % 16);
       }
     } else {
-      for (int i = 1; i <= nt && pick < 0; i++) {
-        int c = (cur + i) % nt;
-        if (runnable(x, &x->t[c])) pick = c;
+      if (scan) {
+        for (int i = 1; i <= nt && pick < 0; i++) {
+          int c = (cur + i) % nt;
+          if (runnable(x, &x->t[c])) pick = c;
+        }
+      } else if (x->nrun) {
+        pick = next_runnable(x, cur);
       }
       cur = pick;
       if (s->kind == INTERP_SCHED_RR) budget = 1;
@@ -736,12 +808,16 @@ void interp_schedule(interp_exec *x, const sched_spec *s) {
       break;
     }
     thr *t = &x->t[pick];
-    if (t->st == TS_CLWAIT) t->st = TS_RUN;
+    if (t->st == TS_CLWAIT) set_state(x, t, TS_RUN);
     uint64_t left = x->o.max_steps > x->steps ? x->o.max_steps - x->steps : 1;
     if ((uint64_t)budget > left) budget = (int64_t)left;
     run_thread(x, t, budget, blk);
     if (x->st == INTERP_OK && x->steps >= x->o.max_steps && x->live > 0)
       interp_stop(x, INTERP_LIMIT, NULL, 0, "stopped after %" PRIu64 " instructions (--max-steps)", x->steps);
   }
+  x->fw = NULL;
+  free(fw);
+  free(x->rank);
+  x->rank = NULL;
   free(order);
 }
