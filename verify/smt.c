@@ -27,6 +27,8 @@ struct smt {
   ir_vec apps;         /* application and leaf terms met in the current query */
   ir_map app_seen;
   smt_stats st;
+  ir_map proofs;       /* query hash -> proof chain: queries already proved (UNSAT) */
+  ir_vec proofv;       /* every proof, for release */
   char err[256];
   ir_launch launch;    /* the kernel's launch facts (smt_set_launch) */
 };
@@ -102,6 +104,18 @@ smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
   if (!s) ir_oom();
   s->c = c;
   s->timeout_ms = timeout_ms;
+  ir_map_init(&s->caches[0]);
+  ir_map_init(&s->caches[1]);
+  ir_map_init(&s->caches[2]);
+  ir_map_init(&s->app_seen);
+  ir_map_init(&s->proofs);
+  return s;
+}
+
+/* The Z3 context and its two solvers, made at the first query: a context costs tens of
+ * milliseconds of page faults, and most functions are proved without one. */
+static void ensure_z3(smt *s) {
+  if (s->z) return;
   Z3_config cfg = Z3_mk_config();
   Z3_set_param_value(cfg, "model", "true");
   s->z = Z3_mk_context_rc(cfg);
@@ -115,11 +129,6 @@ smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
   s->solvers[1] = Z3_mk_solver_for_logic(s->z, Z3_mk_string_symbol(s->z, "QF_BV"));
   Z3_solver_inc_ref(s->z, s->solvers[1]);
   s->solver = s->solvers[1];
-  ir_map_init(&s->caches[0]);
-  ir_map_init(&s->caches[1]);
-  ir_map_init(&s->caches[2]);
-  ir_map_init(&s->app_seen);
-  return s;
 }
 
 void smt_version(char *out, size_t n) {
@@ -130,6 +139,8 @@ void smt_version(char *out, size_t n) {
 
 void smt_free(smt *s) {
   if (!s) return;
+  if (getenv("NVTV_TRACE_SMT"))
+    fprintf(stderr, "[smt] %d queries in %.0f ms, %d answered by an earlier proof\n", s->st.queries, s->st.ms, s->st.cached);
   release_scratch(s);
   for (int m = 0; m < 3; m++) {
     for (int i = 0; i < s->cachedv[m].n; i++) Z3_dec_ref(s->z, (Z3_ast)ir_map_get(&s->caches[m], s->cachedv[m].v[i]));
@@ -137,10 +148,15 @@ void smt_free(smt *s) {
     ir_vec_free(&s->cachedv[m]);
   }
   ir_map_free(&s->app_seen);
+  for (int i = 0; i < s->proofv.n; i++) free(s->proofv.v[i]);
+  ir_vec_free(&s->proofv);
+  ir_map_free(&s->proofs);
   ir_vec_free(&s->scratch);
   ir_vec_free(&s->apps);
-  for (int i = 0; i < 2; i++) Z3_solver_dec_ref(s->z, s->solvers[i]);
-  Z3_del_context(s->z);
+  if (s->z) {
+    for (int i = 0; i < 2; i++) Z3_solver_dec_ref(s->z, s->solvers[i]);
+    Z3_del_context(s->z);
+  }
   smt_stats_free(&s->st);
   free(s);
 }
@@ -177,7 +193,44 @@ void smt_add_stats(smt_stats *into, const smt_stats *s) {
   into->rlimit += s->rlimit;
   for (int i = 0; i < 2; i++) into->solver_units[i] += s->solver_units[i], into->solver_ms[i] += s->solver_ms[i];
   into->wall_stops += s->wall_stops;
+  into->cached += s->cached;
   if (s->max_ms > into->max_ms) into->max_ms = s->max_ms;
+}
+
+/* ---- proved queries ----
+ * A query is its facts' terms, hash-consed in the smt's sym_ctx, which outlives it: the same
+ * pointers in the same order are the same formula (the launch facts are the smt's, fixed).
+ * UNSAT is a proof whatever the budget and whichever abstraction found it (each
+ * over-approximates the exact query), so a query once proved is proved again without Z3;
+ * -O3's unrolled copies ask the same poison question hundreds of times. */
+
+typedef struct proof {
+  struct proof *next; /* same hash */
+  int n;
+  sym_term *f[];
+} proof;
+
+static uint64_t query_hash(sym_term *const *f, int n) {
+  uint64_t h = 1469598103934665603ULL ^ (uint64_t)n;
+  for (int i = 0; i < n; i++) h = (h ^ (uint64_t)(uintptr_t)f[i]) * 1099511628211ULL;
+  return h | 1; /* never a NULL key */
+}
+
+static bool proved_before(const smt *s, sym_term *const *f, int n) {
+  for (const proof *p = ir_map_get(&s->proofs, (void *)(uintptr_t)query_hash(f, n)); p; p = p->next)
+    if (p->n == n && !memcmp(p->f, f, (size_t)n * sizeof *f)) return true;
+  return false;
+}
+
+static void remember_proof(smt *s, sym_term *const *f, int n) {
+  void *key = (void *)(uintptr_t)query_hash(f, n);
+  proof *p = malloc(sizeof *p + (size_t)n * sizeof *f);
+  if (!p) ir_oom();
+  p->next = ir_map_get(&s->proofs, key);
+  p->n = n;
+  memcpy(p->f, f, (size_t)n * sizeof *f);
+  ir_map_put(&s->proofs, key, p);
+  ir_vec_push(&s->proofv, p);
 }
 
 /* ---- helpers ---- */
@@ -679,15 +732,11 @@ static bool value_of(smt *s, Z3_model m, sym_term *t, uint64_t *out) {
   return ok;
 }
 
-static void fill_model(smt *s, sym_model *model) {
-  Z3_model m = Z3_solver_get_model(s->z, s->solver);
-  if (!m) return;
-  Z3_model_inc_ref(s->z, m);
+static void fill_model(smt *s, Z3_model m, sym_model *model) {
   for (int i = 0; i < s->apps.n; i++) {
     uint64_t v;
     if (value_of(s, m, s->apps.v[i], &v)) sym_model_set(model, s->apps.v[i], v);
   }
-  Z3_model_dec_ref(s->z, m);
 }
 
 static int minimise_rank(const sym_term *t) {
@@ -701,23 +750,42 @@ static int minimise_rank(const sym_term *t) {
   }
 }
 
-/* Pushes each leaf toward 0, then <= 0xF, then <= 0xFF, keeping the query satisfiable.
- * Leaves the solver with a satisfiable state whose model can be read. */
-static void minimise(smt *s, unsigned budget, bool quick) {
+/* Whether a leaf's value v meets bound k of minimise's ladder (w: the leaf's width). */
+static bool meets_bound(uint64_t v, int k, unsigned w, const uint64_t *bounds) {
+  if (k < 2) return v == bounds[k];
+  if (k < 6) return v <= bounds[k];
+  return ((v + bounds[k]) & sym_mask(w)) < 2 * bounds[k];
+}
+
+/* The solver's current model, counted (NULL if none). */
+static Z3_model current_model(smt *s) {
+  Z3_model m = Z3_solver_get_model(s->z, s->solver);
+  if (m) Z3_model_inc_ref(s->z, m);
+  return m;
+}
+
+/* Pushes each leaf toward 0, then <= 0xF, then <= 0xFF, keeping the query satisfiable, on a
+ * satisfiable solver state whose model is cur (counted); returns the last model found
+ * (counted, cur or a later one; the caller releases it).
+ * A bound the current model already meets is asserted without a solver call, and the calls
+ * together get at most the query's own budget of resource units, a quarter of it for a
+ * quick model (deterministic, as the budgets are: a count, not a clock). */
+static Z3_model minimise(smt *s, Z3_model cur, unsigned budget, bool quick) {
+  static const uint64_t bounds[8] = {0, 1, 2, 3, 0xF, 0xFF, 16, 256};
   unsigned per = budget < 250 ? budget : 250;
   if (quick && per > 20) per = 20;
   set_timeout(s, per);
-  unsigned base = Z3_solver_get_num_scopes(s->z, s->solver);
-  for (int rank = 0; rank <= 4; rank++)
-    for (int i = 0; i < s->apps.n; i++) {
+  double left = budget * rlimit_per_ms(s) / (quick ? 4 : 1);
+  for (int rank = 0; rank <= 4 && left > 0; rank++)
+    for (int i = 0; i < s->apps.n && left > 0; i++) {
       sym_term *t = s->apps.v[i];
       if (t->width == 1 || minimise_rank(t) != rank) continue;
       Z3_ast a = ir_map_get(&s->caches[s->mode], t);
-      if (!a) continue;
+      uint64_t now;
+      if (!a || !value_of(s, cur, t, &now)) continue;
       /* 0, then 1 (block sizes cannot be 0), then small, then smallish, then small and
        * smallish negative numbers */
-      static const uint64_t bounds[8] = {0, 1, 2, 3, 0xF, 0xFF, 16, 256};
-      for (int k = 0; k < (quick ? 2 : 8); k++) {
+      for (int k = 0; k < (quick ? 2 : 8) && left > 0; k++) {
         if (bounds[k] > sym_mask(t->width) || (k >= 6 && t->width < 16)) break;
         Z3_solver_push(s->z, s->solver);
         Z3_ast c = k < 2   ? mk_eq(s, a, num(s, t->width, bounds[k]))
@@ -725,15 +793,22 @@ static void minimise(smt *s, unsigned budget, bool quick) {
                            : keep(s, Z3_mk_bvult(s->z, keep(s, Z3_mk_bvadd(s->z, a, num(s, t->width, bounds[k]))),
                                                  num(s, t->width, 2 * bounds[k])));
         Z3_solver_assert(s->z, s->solver, c);
-        if (Z3_solver_check(s->z, s->solver) == Z3_L_TRUE) break;
+        if (meets_bound(now, k, t->width, bounds)) break; /* the current model is one */
+        double before = last_rlimit(s);
+        Z3_lbool r = Z3_solver_check(s->z, s->solver);
+        left -= last_rlimit(s) - before;
+        if (r == Z3_L_TRUE) {
+          Z3_model m = current_model(s);
+          if (m) {
+            Z3_model_dec_ref(s->z, cur);
+            cur = m;
+            break;
+          }
+        }
         Z3_solver_pop(s->z, s->solver, 1);
       }
     }
-  set_timeout(s, budget);
-  if (Z3_solver_check(s->z, s->solver) != Z3_L_TRUE) {
-    Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver) - base);
-    Z3_solver_check(s->z, s->solver);
-  }
+  return cur;
 }
 
 /* Every leaf of the current query of 14 bits or more lies in [-2^12, 2^12). */
@@ -821,17 +896,31 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
       snprintf(why, whylen, "timeout: Z3's resource limit for a %u ms budget (--timeout-ms)", ms);
     else if (why) snprintf(why, whylen, "%s", msg ? msg : "unknown");
   }
+  double tm0 = now_ms();
   if (res == SMT_SAT && model) {
+    Z3_model m = current_model(s);
     Z3_solver_push(s->z, s->solver);
-    if (minimize) minimise(s, ms, minimize == 2);
-    fill_model(s, model);
+    if (m && minimize) m = minimise(s, m, ms, minimize == 2);
+    if (m) {
+      fill_model(s, m, model);
+      Z3_model_dec_ref(s->z, m);
+    }
   }
+  if (getenv("NVTV_TRACE_SMT")) /* developer aid: one line per solver call */
+    fprintf(stderr, "[smt] q%04d %s solver %d: budget %u ms, %.1f ms, %.0f units, %s; model %.1f ms; %d leaves\n",
+            s->st.queries, s->mode == 2 ? "propositional" : s->mode ? "abstract" : "exact", which, ms, took, units,
+            res == SMT_SAT ? "sat" : res == SMT_UNSAT ? "unsat" : "unknown", now_ms() - tm0, s->apps.n);
   Z3_solver_pop(s->z, s->solver, Z3_solver_get_num_scopes(s->z, s->solver));
   return res;
 }
 
 smt_result smt_check(smt *s, sym_term *const *facts, int n, int minimize, sym_model *model,
                      char *why, size_t whylen) {
+  if (proved_before(s, facts, n)) {
+    s->st.cached++;
+    return SMT_UNSAT;
+  }
+  ensure_z3(s);
   double t0 = now_ms();
   s->apps.n = 0;
   ir_map_free(&s->app_seen);
@@ -875,7 +964,7 @@ smt_result smt_check(smt *s, sym_term *const *facts, int n, int minimize, sym_mo
   s->st.ms += ms;
   if (ms > s->st.max_ms) s->st.max_ms = ms;
   if (res == SMT_SAT) s->st.sat++;
-  else if (res == SMT_UNSAT) s->st.unsat++;
+  else if (res == SMT_UNSAT) s->st.unsat++, remember_proof(s, facts, n);
   else s->st.unknown++;
   return res;
 }

@@ -65,7 +65,7 @@ typedef struct run {
   double query_ms, query_max;
   double rlimit; /* Z3 resource units, over query_ms: the rate smt.c's budget assumes */
   double units[2], ums[2]; /* per solver: word-level, bit-blasting */
-  int wall_stops;
+  int wall_stops, cached;
   double *qms;
   int nq, capq;
 } run;
@@ -103,6 +103,7 @@ static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
     out->rlimit += r.smt.rlimit;
     for (int k = 0; k < 2; k++) out->units[k] += r.smt.solver_units[k], out->ums[k] += r.smt.solver_ms[k];
     out->wall_stops += r.smt.wall_stops;
+    out->cached += r.smt.cached;
     if (r.smt.max_ms > out->query_max) out->query_max = r.smt.max_ms;
     verify_report_free(&r);
   }
@@ -117,8 +118,9 @@ static void print_run(const char *name, run *r) {
          name, r->kernels, r->total_ms > 0 ? r->kernels * 1000.0 / r->total_ms : 0, med, p95, r->queries, qmed, qp95,
          r->query_max, r->count[V_PROVED], r->count[V_BOUNDED], r->count[V_UNKNOWN], r->count[V_CEX]);
   printf("%-10s Z3 resource units: %.0f in %.0f ms of queries, %.0f per ms (--timeout-ms budgets assume "
-         "NVTV_RLIMIT_PER_MS or the built-in rate); %d stopped by the wall-clock safety net\n",
-         name, r->rlimit, r->query_ms, r->query_ms > 0 ? r->rlimit / r->query_ms : 0, r->wall_stops);
+         "NVTV_RLIMIT_PER_MS or the built-in rate); %d stopped by the wall-clock safety net; "
+         "%d answered by an earlier proof of the same query\n",
+         name, r->rlimit, r->query_ms, r->query_ms > 0 ? r->rlimit / r->query_ms : 0, r->wall_stops, r->cached);
   printf("%-10s   word-level solver %.0f units in %.0f ms (%.0f per ms), bit-blasting %.0f units in %.0f ms (%.0f per ms)\n",
          name, r->units[0], r->ums[0], r->ums[0] > 0 ? r->units[0] / r->ums[0] : 0, r->units[1], r->ums[1],
          r->ums[1] > 0 ? r->units[1] / r->ums[1] : 0);
