@@ -4,7 +4,8 @@ the two set-up commands (ci/demo.sh, ci/test.sh: the tests themselves) runs, in 
 copy of the checkout whose build/ is the tree under test.  A command may find something
 (exit 1) or leave results unknown (3); a usage or input error (2), a crash, or anything else
 fails the test.  Long runs are shortened: `--time 60` becomes 5 s, libFuzzer's
--max_total_time and afl-fuzz's timeout a few seconds.
+-max_total_time and afl-fuzz's timeout a few seconds, `corpus/cuda/*.cu` three of its kernels
+(the cuda.* tests check all of them).  The slowest commands are printed first.
 
 usage: readme_commands.py SOURCE_DIR BUILD_DIR
 """
@@ -14,7 +15,9 @@ import subprocess
 import sys
 import tempfile
 
-SHORTEN = [(r"--time 60\b", "--time 5"), (r"-max_total_time=\d+", "-max_total_time=3"), (r"\btimeout 60\b", "timeout 8")]
+SHORTEN = [(r"--time 60\b", "--time 5"), (r"-max_total_time=\d+", "-max_total_time=3"), (r"\btimeout 60\b", "timeout 8"),
+           # the whole CUDA corpus is the cuda.* tests' job: here, three kernels of it
+           (r"corpus/cuda/\*\.cu", "corpus/cuda/reduce_tree.cu corpus/cuda/matmul_tiled.cu corpus/cuda/saxpy_grid_stride.cu")]
 
 
 def main():
@@ -41,14 +44,18 @@ def main():
                 if re.match(r"^[A-Z_]+=\S*$", cmd) or re.match(r"^[A-Z_]+='[^']*'$", cmd):
                     script.append(cmd)  # a variable for the next commands
                     continue
-                script.append("echo '+ %s' >&2" % q)
+                script.append("t0=$EPOCHREALTIME")
                 script.append("%s > /dev/null 2> .readme-err; rc=$?" % cmd)
+                script.append("awk -v a=$t0 -v b=$EPOCHREALTIME 'BEGIN { printf \"+ [%%6.1f s] \", b - a }' >&2; "
+                              "echo '%s' >&2" % q)
                 script.append("case $rc in 0|1|3|124) ;; *) echo 'FAILED (exit '$rc'): %s' >&2; tail -n 20 .readme-err >&2; "
                               "fail=1 ;; esac" % q)
         script.append("exit $fail")
         env = dict(os.environ, AFL_SKIP_CPUFREQ="1", AFL_NO_UI="1", AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES="1")
         p = subprocess.run(["bash", "-c", "\n".join(script)], cwd=tmp, env=env, stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, universal_newlines=True, timeout=1200)
+        timed = [l for l in p.stdout.splitlines() if l.startswith("+ [")]
+        print("slowest:\n" + "\n".join(sorted(timed, key=lambda l: -float(l[3:9]))[:12]))
         print(p.stdout[-8000:])
         if p.returncode != 0:
             sys.exit("FAIL: a README command failed (see above)")
