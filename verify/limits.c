@@ -35,7 +35,7 @@
 
 typedef struct wire_head {
   unsigned approx;
-  int fast_proved, z3_proved, obligations, z3_unconfirmed;
+  int fast_proved, z3_proved, obligations, z3_unconfirmed, sliced_proved;
   size_t peak_terms;
   smt_stats smt; /* times: sent after the head */
   v_func fn;
@@ -134,6 +134,7 @@ static void child(vctx *pv, LLVMValueRef fs, LLVMValueRef ft, int fd) {
   h.approx = cr.approx;
   h.fast_proved = cr.fast_proved;
   h.z3_proved = cr.z3_proved;
+  h.sliced_proved = cr.sliced_proved;
   h.obligations = cr.obligations;
   h.z3_unconfirmed = cr.z3_unconfirmed;
   h.peak_terms = cr.peak_terms;
@@ -208,6 +209,7 @@ static bool take(vctx *v, wbuf *b) {
   r->approx |= h.approx;
   r->fast_proved += h.fast_proved;
   r->z3_proved += h.z3_proved;
+  r->sliced_proved += h.sliced_proved;
   r->obligations += h.obligations;
   r->z3_unconfirmed += h.z3_unconfirmed;
   if (h.peak_terms > r->peak_terms) r->peak_terms = h.peak_terms;

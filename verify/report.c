@@ -124,10 +124,10 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
   json_t *fns = json_array(), *finds = json_array();
   for (int i = 0; i < r->nfn; i++) json_array_append_new(fns, verify_json_function(&r->fn[i]));
   for (int i = 0; i < r->nf; i++) json_array_append(finds, r->f[i].json ? r->f[i].json : json_object());
-  json_t *doc = json_pack("{s:o, s:s, s:s, s:i, s:o, s:o, s:o, s:o, s:{s:i, s:f, s:i, s:i, s:i}}", "versions",
+  json_t *doc = json_pack("{s:o, s:s, s:s, s:i, s:o, s:o, s:o, s:o, s:{s:i, s:f, s:i, s:i, s:i, s:i}}", "versions",
                           verify_json_versions(), "src", src ? src : "", "tgt", tgt ? tgt : "", "unroll", r->unroll,
                           "functions", fns, "findings", finds, "total", verify_json_totals(r, 0), "approximations",
                           verify_json_approximations(r), "solver", "queries", r->smt.queries, "ms", r->smt.ms,
-                          "fast_proved", r->fast_proved, "z3_proved", r->z3_proved, "z3_unconfirmed", r->z3_unconfirmed);
+                          "fast_proved", r->fast_proved, "z3_proved", r->z3_proved, "z3_sliced", r->sliced_proved, "z3_unconfirmed", r->z3_unconfirmed);
   verify_json_dump(out, doc);
 }

@@ -132,6 +132,7 @@ typedef struct verify_report {
   int unroll;
   smt_stats smt;
   int fast_proved, z3_proved, obligations;
+  int sliced_proved;  /* of z3_proved: by the query cut to its goal's leaves */
   char *lines;        /* -v: one line per access ("@f #3 load i32 ...: proved by the normal form") */
   size_t lines_n, lines_cap;
   int z3_unconfirmed; /* --always-z3: fast-path proofs Z3 could not re-check in time */
