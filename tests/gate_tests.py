@@ -116,7 +116,7 @@ def junit_cases(path):
 
 
 def plugin_good(nvtv, src, opt, plugin):
-    p, out = gate(nvtv, src, opt, plugin, "nvtv-split-offset", 15)
+    p, out = gate(nvtv, src, opt, plugin, "nvtv-split-offset", 8)
     try:
         if p.returncode != 0 or "PASS: no finding" not in p.stdout:
             fail("the gate must pass with the correct pass (exit %d)" % p.returncode)
