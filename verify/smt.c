@@ -892,7 +892,9 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
     if (why && net)
       snprintf(why, whylen, "the wall-clock safety net (%u ms: %dx the budget, at least %u ms) stopped Z3 before its "
                "resource limit: a slow or overloaded machine", wall_ms(ms), SMT_WALL_FACTOR, SMT_WALL_FLOOR_MS);
-    else if (why && msg && strstr(msg, "resource"))
+    else if (why && msg && (strstr(msg, "resource") || strstr(msg, "canceled")))
+      /* below the safety net, only the resource limit cancels Z3 (4.8's reason for it is
+       * "canceled", or "sat.canceled" from the bit-blaster) */
       snprintf(why, whylen, "timeout: Z3's resource limit for a %u ms budget (--timeout-ms)", ms);
     else if (why) snprintf(why, whylen, "%s", msg ? msg : "unknown");
   }
