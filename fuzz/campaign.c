@@ -852,6 +852,10 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
         }
   }
   sigprocmask(SIG_SETMASK, &old_mask, NULL);
+  /* every worker is gone: a finding still being written was cut off (a worker stuck in a
+   * reduction past the stop's grace period is killed above); its kernel was not counted as
+   * done, so a --resume makes it again, and the half-written directory goes now */
+  remove_in_flight(o->out);
   sum->seconds = now_s() - t0;
   totals(o, sh, &before, sum);
   plot_row(o, sum, before.elapsed + sum->seconds);
