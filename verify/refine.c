@@ -674,7 +674,7 @@ static int query_of(vctx *v, oblig *ob, const sym_facts *F, sym_term **zf) {
  * cost is in premises about other accesses (a loop's exit condition carries every access
  * of its body) is proved at a fraction of the cost.  Returns the count, 0 when nothing
  * would be dropped. */
-static int sliced_query(vctx *v, sym_term *const *zf, int n, sym_term **out, int cap) {
+static int sliced_query(sym_term *const *zf, int n, sym_term **out, int cap) {
   ir_vec gl = {0};
   sym_collect_leaves(zf[n - 1], &gl);
   ir_map goal;
@@ -698,7 +698,6 @@ static int sliced_query(vctx *v, sym_term *const *zf, int n, sym_term **out, int
   }
   ir_map_free(&goal);
   ir_vec_free(&gl);
-  (void)v;
   if (!dropped) return 0;
   out[m++] = zf[n - 1];
   return m;
@@ -707,7 +706,7 @@ static int sliced_query(vctx *v, sym_term *const *zf, int n, sym_term **out, int
 /* The abstract query, first cut to its goal's leaves on a tenth of the budget, then whole. */
 static smt_result abstract_sliced_first(vctx *v, sym_term *const *zf, int n, unsigned ms) {
   sym_term *cut[192];
-  int m = sliced_query(v, zf, n, cut, 192);
+  int m = sliced_query(zf, n, cut, 192);
   if (m && smt_check_abstract(v->z, cut, m, ms / 10 + 1) == SMT_UNSAT) {
     v->r->sliced_proved++;
     return SMT_UNSAT;
