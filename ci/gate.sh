@@ -6,7 +6,8 @@
 # usage: ci/gate.sh [--corpus DIR]... [--budget S] [--time S] [--jobs N] [--out DIR]
 #                   [--passes LIST | --llvm-passes PIPELINE | --opt-cmd 'COMMAND']
 #                   [--fail-on-unknown] [-KNOB=VALUE ...] [other nvtv check/fuzz options]
-#   --corpus DIR   kernels (.ll, .bc, .cu; DIR is searched recursively) to check and to mutate;
+#   --corpus DIR   kernels (.ll, .bc, .cu; DIR is searched recursively,
+#                  following symbolic links) to check and to mutate;
 #                  repeatable.  Default: this repository's corpus (corpus/*.ll, corpus/barriers,
 #                  corpus/cuda, corpus/fuzz; not the known-bad pairs or the LLVM bugs)
 #   --budget S     the whole gate, check + fuzz + reports, in S seconds (default 600); the check
@@ -65,7 +66,7 @@ if [ ${#corpora[@]} -eq 0 ]; then
 else
   for d in "${corpora[@]}"; do
     if [ ! -d "$d" ]; then echo "gate: --corpus $d is not a directory" >&2; exit 2; fi
-    while IFS= read -r f; do files+=("$f"); done < <(find "$d" -type f \( -name '*.ll' -o -name '*.bc' -o -name '*.cu' \) | sort)
+    while IFS= read -r f; do files+=("$f"); done < <(find -L "$d" -type f \( -name '*.ll' -o -name '*.bc' -o -name '*.cu' \) | sort)
   done
 fi
 if [ ${#files[@]} -eq 0 ]; then echo "gate: no kernels (.ll, .bc, .cu) in ${corpora[*]:-$here/corpus}" >&2; exit 2; fi

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Campaign tests (issue 5), one per sub-command:
 
-  unsound KIND PIPELINE... : a campaign from the generator alone (no corpus), 2 jobs, a fixed
-                             seed, must find a finding of KIND within its time, the smallest
+  unsound KIND PIPELINE... : a campaign from the generator alone (no corpus), 1 job, a fixed
+                             seed (one whose first 20 kernels show the bug: the same work on
+                             a loaded machine), must find a finding of KIND within its time, the smallest
                              minimized to at most 15 instructions; its repro line (nvtv check --expect) must hold
                              and nvtv replay must reproduce it; the SARIF and JUnit reports parse.
   resume                   : SIGKILL of a running campaign loses no finding already written,
@@ -83,7 +84,9 @@ def check_reports(out, n):
 
 def unsound(nvtv, src, kind, args):
     with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-test-") as out:
-        cmd = [nvtv, "fuzz", "--time", "300", "--jobs", "2", "--seed", "3", "--out", out, "--max-findings", "1", "-q",
+        # 1 job: with 2, the campaign stopped at the first finding still waited up to a minute
+        # for the other worker's reduction
+        cmd = [nvtv, "fuzz", "--time", "300", "--jobs", "1", "--seed", "2", "--out", out, "--max-findings", "1", "-q",
                "--reduce-time", "60"] + args  # (to a fixed point even when other tests share the cores)
         t0 = time.time()
         p = run(cmd, timeout=900)

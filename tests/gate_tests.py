@@ -100,10 +100,22 @@ def same_verdicts(nvtv, src, opt):
     print("ok: %d kernels, the same verdicts in process and through %s" % (len(files), opt))
 
 
+def small_corpus(src, out):
+    """corpus/*.ll and two CUDA kernels, linked into out/kernels: enough for a pass plugin's
+    gate (fuzz.gate runs the gate over the whole default corpus)."""
+    d = os.path.join(out, "kernels")
+    os.mkdir(d)
+    for f in sorted(glob.glob(os.path.join(src, "corpus", "*.ll"))) + \
+            [os.path.join(src, "corpus", "cuda", k) for k in ("matmul_tiled.cu", "reduce_tree.cu")]:
+        os.symlink(f, os.path.join(d, os.path.basename(f)))
+    return d
+
+
 def gate(nvtv, src, opt, plugin, pass_name, fuzz_time, more=(), budget=240):
     out = tempfile.mkdtemp(prefix="nvtv-gate-test.")
     env = dict(os.environ, NVTV=nvtv)
     cmd = ["bash", os.path.join(src, "ci", "gate.sh"), "--out", out, "--budget", str(budget), "--time", str(fuzz_time),
+           "--corpus", small_corpus(src, out),
            "--jobs", "2", "--opt-cmd", "%s -load-pass-plugin=%s -passes=%s" % (opt, plugin, pass_name)] + list(more)
     p = run(cmd, budget + 160, cwd=src, env=env)
     print(p.stdout[-6000:])
