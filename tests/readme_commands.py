@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The README's commands work when pasted (issue 13): every ```sh block of README.md except
-the two set-up commands (ci/demo.sh, ci/test.sh: the tests themselves) runs, in order, from a
+the two set-up commands (ci/demo.sh, ci/test.sh: the tests themselves) and the OSS-Fuzz
+build (fuzz.oss-fuzz-build runs it) runs, in order, from a
 copy of the checkout whose build/ is the tree under test.  A command may find something
 (exit 1) or leave results unknown (3); a usage or input error (2), a crash, or anything else
 fails the test.  Long runs are shortened: `--time 60` becomes 5 s, libFuzzer's
@@ -15,6 +16,9 @@ import subprocess
 import sys
 import tempfile
 
+# commands another test runs as they are: fuzz.oss-fuzz-build builds the OSS-Fuzz target with
+# .clusterfuzzlite/build.sh and runs it
+OWN_TEST = [r"\.clusterfuzzlite/build\.sh", r"^/tmp/ossfuzz-out/nvtv_fuzzer"]
 SHORTEN = [(r"--time 60\b", "--time 5"), (r"-max_total_time=\d+", "-max_total_time=3"), (r"\btimeout 60\b", "timeout 8"),
            # the whole CUDA corpus is the cuda.* tests' job: here, three kernels of it
            (r"corpus/cuda/\*\.cu", "corpus/cuda/reduce_tree.cu corpus/cuda/matmul_tiled.cu corpus/cuda/saxpy_grid_stride.cu")]
@@ -35,7 +39,8 @@ def main():
         for b in blocks:
             for line in b.splitlines():
                 cmd = line.split("  #")[0].strip()
-                if not cmd or cmd.startswith("ci/test.sh") or cmd.startswith("ci/demo.sh"):
+                if not cmd or cmd.startswith("ci/test.sh") or cmd.startswith("ci/demo.sh") or \
+                        any(re.search(p, cmd) for p in OWN_TEST):
                     continue
                 for pat, rep in SHORTEN:
                     cmd = re.sub(pat, rep, cmd)
