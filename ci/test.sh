@@ -11,14 +11,15 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNVTV_FUZZERS=ON
 cmake --build "$build" -j"$(nproc)"
 # The tests the sanitizer tree below runs (ASAN_TESTS) run there only: the same checks with a
 # stricter binary, and each test once (the whole run must stay under 15 minutes on 2 cores).
-ASAN_TESTS='^(unit\.|known-bad\.|bad-input\.|identity\.corpus|crashers\.replay|malformed\.inputs)'
+ASAN_TESTS='^(unit\.|known-bad\.|bad-input\.|identity\.corpus-verify|crashers\.replay|malformed\.inputs)'
 cd "$build"
 status=0
 ctest --output-on-failure -j2 -E "$ASAN_TESTS" || status=$?
 cd - >/dev/null
 
 # The same nvtv with AddressSanitizer and UndefinedBehaviorSanitizer (NVTV_SANITIZE), in a
-# second tree: the unit, known-bad, bad-input, identity, crasher and malformed-input tests.  Any report fails.
+# second tree: the unit, known-bad, bad-input, identity (nvtv verify K K), crasher and malformed-input
+# tests.  Any report fails.
 asan=${ASAN_BUILD_DIR:-$build-asan}
 cmake -S . -B "$asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNVTV_SANITIZE=ON -DNVTV_FUZZERS=OFF
 cmake --build "$asan" -j"$(nproc)"

@@ -382,13 +382,13 @@ def sigterm(nvtv, src):
         print("PASS: 3 rounds of SIGTERM to the process group, 0 findings, nothing left behind")
 
 
-ROUNDS = 8  # the first killed once a finding is written, the others at 2-8 s: with 2 workers,
+ROUNDS = 6  # the first killed once a finding is written, the others at 2-8 s: with 2 workers,
 # every round has kernels in flight (a finding's reduction takes longer than a round, so
 # without the first round's wait no finding would be written before the last resume)
 
 
 def killresume(nvtv, src):
-    """8 SIGKILLs of the whole process group at random moments, each followed by --resume:
+    """6 SIGKILLs of the whole process group at random moments, each followed by --resume:
     a kernel whose finding is still being written (findings/.tmp-W-IT) is never counted as
     done (campaign.json's iter[W] <= IT), so it is made again; written findings stay complete
     and are never lost; the final resume removes every half-written directory."""
