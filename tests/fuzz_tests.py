@@ -6,7 +6,8 @@
                              a loaded machine), must find a finding of KIND within its time, the smallest
                              minimized to at most 15 instructions; its repro line (nvtv check --expect) must hold
                              and nvtv replay must reproduce it; the SARIF and JUnit reports parse.
-  resume                   : SIGKILL of a running campaign loses no finding already written,
+  resume                   : SIGKILL of a running campaign (1 job: killresume has 2) loses no
+                             finding already written,
                              and --resume continues from where the state file says; SIGINT
                              stops a campaign with its summary and reports.
   state                    : campaign.json and plot_data: a new campaign into a non-empty --out
@@ -122,7 +123,7 @@ def unsound(nvtv, src, kind, args):
 
 def resume(nvtv, src):
     with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-resume-") as out:
-        cmd = [nvtv, "fuzz", "--time", "300", "--jobs", "2", "--seed", "5", "--out", out, "-q",
+        cmd = [nvtv, "fuzz", "--time", "300", "--jobs", "1", "--seed", "5", "--out", out, "-q",
                "-passes=dse", "-dse-criterion=four-map", "--reduce-time", "2"]
         p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + 240
@@ -142,7 +143,7 @@ def resume(nvtv, src):
         # resumed without a time limit, then interrupted: SIGINT stops it as --time would
         for r in glob.glob(os.path.join(out, "report.sarif")) + glob.glob(os.path.join(out, "junit.xml")):
             os.remove(r)
-        p = subprocess.Popen([nvtv, "fuzz", "--time", "0", "--jobs", "2", "--seed", "5", "--out", out, "-q", "--resume",
+        p = subprocess.Popen([nvtv, "fuzz", "--time", "0", "--jobs", "1", "--seed", "5", "--out", out, "-q", "--resume",
                               "-passes=dse", "-dse-criterion=four-map", "--reduce-time", "2"],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         # until every worker has gone on (the state is saved every 2 s), not for a fixed time:
