@@ -49,6 +49,8 @@ typedef struct wslot {
   volatile int alive;
 } wslot;
 
+static int count_findings(const camp_opts *o);
+
 typedef struct shared {
   volatile int stop;
   volatile int write_error; /* a finding could not be written (a full disk): camp_run fails */
@@ -60,7 +62,7 @@ void camp_opts_default(camp_opts *o) {
   orc_config_default(&o->orc);
   o->orc.in_process = true;
   o->orc.v.quick = true;
-  o->orc.v.timeout_ms = 1000;
+  o->orc.v.timeout_ms = CAMP_QUERY_MS;
   o->time_s = 60;
   o->jobs = 1;
   o->out = "nvtv-fuzz";
@@ -515,8 +517,14 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     }
     if (r.kind != ORC_OK) {
       alarm((unsigned)(red_budget_s(o->reduce_s, red_count_insts(k.m)) * 3 + o->kernel_timeout_s * 2 + 10));
-      if (record(o, &c, w, it, seed, &k, &r, ctx, sh)) ws->findings++;
-      else ws->dups++;
+      if (record(o, &c, w, it, seed, &k, &r, ctx, sh)) {
+        ws->findings++;
+        /* --max-findings: the worker that writes the last one stops the campaign itself, so
+         * that no worker starts (and reduces) another kernel before the parent's next look */
+        if (o->max_findings && count_findings(o) >= o->max_findings) sh->stop = 1;
+      } else {
+        ws->dups++;
+      }
       alarm(0);
     }
     orc_result_free(&r);

@@ -261,6 +261,9 @@ typedef struct camp_opts {
 /* What campaign.json records (camp_state_load): the configuration a --resume restores, and
  * the counters it continues from. */
 enum { CAMP_MAXJOBS = 64 };
+/* a campaign's per-query budget (--timeout-ms at most this), and nvtv reduce's: what a finding
+ * was found with is what its reduction tests */
+enum { CAMP_QUERY_MS = 1000 };
 typedef struct camp_state {
   uint64_t seed;
   int jobs;
