@@ -6,7 +6,8 @@
 reports it, and says what execution saw: "execution": "confirmed" with the "observation". An
 address, value, reach, poison, trip-count or access change must be seen as different bytes (or a
 different access) at the finding's access ("access: ..."); a removed barrier as a schedule under
-which tgt's final memory differs from src's under every schedule ("memory: ..."). No finding may
+which tgt's final memory differs from src's under every schedule ("memory: ..."), and so must an
+access paired by a correspondence rule (the merged store has no tag of its own). No finding may
 be a counterexample that execution refuted.  `nvtv diff --confirm` must agree (exit status 1).
 The finding named on the first line of NAME.expect must be among the confirmed ones.
 
@@ -50,7 +51,9 @@ def main():
         obs = f.get("observation", "")
         if f["kind"] in ("access-changed", "provenance-changed"):
             continue  # a change of the instruction itself: no execution needed
-        how = "memory" if f["kind"] == "barrier-race" else "access"
+        # a removed barrier, and an access paired by a correspondence rule (an untagged tgt
+        # access: no executions of its own to compare), are seen in memory
+        how = "memory" if f["kind"] == "barrier-race" or f.get("rule") else "access"
         print("%s in @%s at #%s: %s: %s" % (k[0], k[1], k[2], f.get("execution"), obs))
         if f.get("execution") != "confirmed" or not f.get("confirmed"):
             failures.append("%s %s #%s: not confirmed by execution: %s" % (k + (obs,)))

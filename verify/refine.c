@@ -23,6 +23,8 @@
 #include <string.h>
 #include <time.h>
 
+const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load"};
+
 const char *v_verdict_name(v_verdict v) {
   static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
   return (unsigned)v < V_NVERDICTS ? n[v] : "?";
@@ -170,6 +172,7 @@ void  verify_finish(v_finding *f, verify_sbuf *txt, json_t *js) {
 void  verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 void  verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...) {
+  if (v->quiet) return;
   v_finding *f = verify_add_finding(v, verdict, kind, tag);
   verify_sbuf txt = {0};
   char msg[512];
@@ -197,6 +200,8 @@ typedef struct oblig {
   sym_term *eq[2];    /* an equality goal's two sides (src, tgt), or NULL */
   sym_term *k;        /* loop counter to split an equality by, or NULL */
   sym_term *later;    /* premise that holds when k >= 1 (facts of iteration 1 and k-1) */
+  bool whole_memory;  /* replay: compare memory, not the executions of ob.tag (a merged access) */
+  const char *rule;   /* the correspondence rule that paired the access, when not its tag */
 } oblig;
 
 typedef struct outcome {
@@ -394,7 +399,17 @@ static sym_term *first_ite(sym_term *t, int depth) {
 static bool fast_implies(vctx *v, const sym_facts *F, sym_term *const *pre, int npre, sym_term *goal);
 static sym_facts *facts_of(vctx *v, sym_term *const *pre, int npre);
 
-static bool fast_by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goal, const sym_facts *F, int depth) {
+static smt_result abstract_sliced_first(vctx *v, sym_term *const *zf, int n, unsigned ms);
+
+/* With ms > 0, the solver helps where a case is beyond the fast path: is the case possible
+ * at all (a question over comparisons, cheap for the linear abstraction), and else the
+ * case's goal with its selects folded.  That is what a phi choosing between two addresses
+ * needs when the choice follows from src's reach condition by reasoning the normal form
+ * does not do (a merged access's `p.sink = phi [p1, then], [p2, else]`: under the reach of
+ * src's store in `then`, tgt's phi takes p1, and w * (y - 1) equals src's w * (y - 1)
+ * without bit-blasting either). */
+static bool by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goal, const sym_facts *F, int depth,
+                     unsigned ms) {
   if (depth >= 3 || npre >= 23) return false;
   sym_term *g = sym_facts_nf(F, goal), *cond = first_ite(g, 0);
   if (!cond) return false;
@@ -408,7 +423,15 @@ static bool fast_by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goa
     memcpy(pre2, pre, (size_t)npre * sizeof *pre);
     pre2[npre] = val ? cond : sym_not(v->c, cond);
     sym_facts *F2 = facts_of(v, pre2, npre + 1);
-    bool ok = fast_implies(v, F2, pre2, npre + 1, g2) || fast_by_cases(v, pre2, npre + 1, g2, F2, depth + 1);
+    bool ok = fast_implies(v, F2, pre2, npre + 1, g2);
+    sym_term *zf[26];
+    memcpy(zf, pre2, (size_t)(npre + 1) * sizeof *zf);
+    if (!ok && ms) ok = abstract_sliced_first(v, zf, npre + 1, ms) == SMT_UNSAT; /* an impossible case */
+    if (!ok) ok = by_cases(v, pre2, npre + 1, g2, F2, depth + 1, ms);
+    if (!ok && ms && !first_ite(g2, 0)) {
+      zf[npre + 1] = sym_not(v->c, sym_facts_nf(F2, g2));
+      ok = abstract_sliced_first(v, zf, npre + 2, ms) == SMT_UNSAT;
+    }
     sym_facts_free(F2);
     if (!ok) return false;
   }
@@ -748,7 +771,7 @@ static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
 static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
   sym_facts *F = facts_of(v, ob->pre, ob->npre);
   bool fast = fast_implies(v, F, ob->pre, ob->npre, ob->goal) || split_proves(v, ob, F, false) ||
-              fast_by_cases(v, ob->pre, ob->npre, ob->goal, F, 0);
+              by_cases(v, ob->pre, ob->npre, ob->goal, F, 0, 0);
   v->r->obligations++;
   if (fast && !v->o->always_z3) {
     v->r->fast_proved++;
@@ -784,6 +807,16 @@ static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
     return;
   }
   sym_term *alone[2] = {zf[n - 1]};
+  if (!fast && ob->rule && first_ite(ob->goal, 0) && !unsup) { /* (merged accesses: phis of the arms) */
+    sym_facts *F1 = facts_of(v, ob->pre, ob->npre);
+    bool ok = by_cases(v, ob->pre, ob->npre, ob->goal, F1, 0, v->o->timeout_ms / 8 + 1);
+    sym_facts_free(F1);
+    if (ok) {
+      v->r->z3_proved++;
+      oc->v = V_PROVED;
+      return;
+    }
+  }
   if (!fast && !sym_has_op(ob->goal, SYM_K) &&
       smt_check_abstract(v->z, alone, 1, v->o->timeout_ms / 20 + 1) == SMT_UNSAT) {
     /* the goal holds whatever src does (a poison condition the ranges of the special
@@ -1076,7 +1109,7 @@ void verify_confirmation_lines(verify_sbuf *txt, json_t *js, bool reevaluated, b
 static void replay_outcome(vctx *v, oblig *ob, outcome *oc) {
   if (v->o->no_replay || !oc->have_model || !strcmp(ob->kind, "fast-path-unsound")) return;
   oc->replayed = true;
-  oc->exec = verify_replay(v, ob->kind, ob->tag, &oc->model, oc->obs, sizeof oc->obs);
+  oc->exec = verify_replay(v, ob->kind, ob->whole_memory ? -1 : ob->tag, &oc->model, oc->obs, sizeof oc->obs);
   if (oc->exec != INTERP_REFUTED) return;
   oc->v = V_UNKNOWN;
   char imp[400];
@@ -1125,6 +1158,10 @@ static void report_outcome(vctx *v, oblig *ob, outcome *oc) {
   json_object_set_new(js, "check", json_string(ob->check));
   if (ob->tag >= 0) verify_describe_access(v, f, &txt, js, ob->tag);
   verify_sbprintf(&txt, "  check:      %s\n", ob->check);
+  if (ob->rule) {
+    verify_sbprintf(&txt, "  rule:       %s\n", ob->rule);
+    json_object_set_new(js, "rule", json_string(ob->rule));
+  }
   if (!cex) {
     const char *why = oc->why[0] ? oc->why : "solver gave no answer";
     verify_sbprintf(&txt, "  reason:     %s\n", why);
@@ -1313,6 +1350,10 @@ static long smallest_tag_in_loop(side *sd, int l) {
 static v_verdict run_oblig(vctx *v, oblig *ob) {
   outcome oc;
   discharge(v, ob, &oc);
+  if (v->quiet) { /* a probe (verify_check_access, V_CHECK_PROBE): the verdict only */
+    if (oc.have_model) sym_model_free(&oc.model);
+    return oc.v;
+  }
   if (oc.v == V_CEX) replay_outcome(v, ob, &oc);
   if (oc.v == V_CEX || oc.v == V_UNKNOWN) report_outcome(v, ob, &oc);
   if (oc.v == V_UNSUPPORTED) verify_note(v, V_UNSUPPORTED, "unsupported", ob->tag, "%s: %s", ob->check, oc.why);
@@ -1324,6 +1365,8 @@ static v_verdict worse(v_verdict a, v_verdict b) {
   static const int rank[] = {0, 1, 3, 4, 2}; /* proved < bounded < unsupported < unknown < cex */
   return rank[b] > rank[a] ? b : a;
 }
+
+v_verdict verify_worse(v_verdict a, v_verdict b) { return worse(a, b); }
 
 /* src branches on defined values in the current iteration of every context from the
  * function down to cfg loop l (inclusive), or to its parent when !self. */
@@ -1613,9 +1656,29 @@ static v_verdict check_provenance(vctx *v, sym_access *a, sym_access *b) {
   return V_PROVED;
 }
 
-static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
+/* reach-added: tgt executes b only where src executes a (for a merged access, sreach is the
+ * disjunction of the reach of every src access it stands for; a is the first of them). */
+v_verdict verify_reach_added(vctx *v, sym_access *a, sym_access *b, sym_term *sreach) {
+  oblig ob;
+  memset(&ob, 0, sizeof ob);
+  ob.tag = a->tag;
+  ob.kind = "reach-added";
+  ob.check = "tgt executes the access only where src does";
+  ob.whole_memory = sreach != a->reach;
+  ob.rule = v->rule_note;
+  push_pre(&ob, b->reach);
+  push_pre(&ob, noub_chain(v, a->loop, true));
+  if (v->merge.fwd && !sym_is_const(v->merge.fwd, 1)) push_pre(&ob, v->merge.fwd);
+  ob.goal = sreach;
+  ob.show[0] = sreach;
+  ob.show[1] = b->reach;
+  return run_oblig(v, &ob);
+}
+
+v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mode) {
   sym_ctx *c = v->c;
   char why[256];
+  if (mode == V_CHECK_PROBE && access_changed(v, a, b, why, sizeof why)) return V_CEX;
   if (access_changed(v, a, b, why, sizeof why)) {
     oblig ob = {0};
     ob.tag = a->tag;
@@ -1632,7 +1695,7 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
     (void)ob;
     return V_CEX;
   }
-  if (check_provenance(v, a, b) == V_CEX) return V_CEX;
+  if (mode != V_CHECK_PROBE && check_provenance(v, a, b) == V_CEX) return V_CEX;
   uint32_t *cs, *ct;
   int ns = chain(&v->s, a->block, &cs), nt = chain(&v->t, b->block, &ct);
   bool moved = ns != nt || memcmp(cs, ct, (size_t)ns * sizeof *cs), lone = false;
@@ -1654,6 +1717,7 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   /* src's access stays inside the object its pointer is based on, or src is undefined */
   sym_term *out = access_outside(v, a);
   if (!sym_is_const(out, 0)) pre[npre++] = sym_not(c, out);
+  if (v->merge.fwd && !sym_is_const(v->merge.fwd, 1)) pre[npre++] = v->merge.fwd;
   sym_term *dom = dominating_facts(v, a, b);
   if (!sym_is_const(dom, 1)) pre[npre++] = dom;
   earlier e;
@@ -1697,6 +1761,8 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   ob.tag = a->tag;                                 \
   ob.kind = K;                                     \
   ob.check = CHECK;                                \
+  ob.whole_memory = mode != V_CHECK_ONE;           \
+  ob.rule = v->rule_note;                          \
   for (int i_ = 0; i_ < npre; i_++) push_pre(&ob, pre[i_]);
 #define RUN()                                      \
   do {                                             \
@@ -1711,17 +1777,12 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   ob.show[1] = b->reach;
   RUN();
 
-  memset(&ob, 0, sizeof ob);
-  ob.tag = a->tag;
-  ob.kind = "reach-added";
-  ob.check = "tgt executes the access only where src does";
-  push_pre(&ob, b->reach);
-  push_pre(&ob, noub);
-  ob.goal = a->reach;
-  ob.show[0] = a->reach;
-  ob.show[1] = b->reach;
-  RUN();
+  if (mode == V_CHECK_ONE) { /* (merged accesses: verify_reach_added, once per tgt access) */
+    st = worse(st, verify_reach_added(v, a, b, a->reach));
+    if (st == V_CEX) return V_CEX;
+  }
 
+  if (mode != V_CHECK_PROBE) {
   BEGIN("tgt-poison", "tgt's address and value are not poison where src's are defined");
   ob.goal = sym_not(c, pt);
   ob.show[0] = ps;
@@ -1735,6 +1796,7 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   ob.show[0] = a->reachd;
   ob.show[1] = b->reachd;
   RUN();
+  }
 
   for (int k = 0; k < a->npointers; k++) {
     BEGIN("address-mismatch", k ? "memcpy/memmove source addresses are equal" : "src and tgt access the same address");
@@ -1750,7 +1812,7 @@ static v_verdict check_access(vctx *v, sym_access *a, sym_access *b) {
   sym_term *vals[3][2] = {{a->value, b->value}, {a->cmp, b->cmp}, {a->len, b->len}};
   static const char *vk[3] = {"the stored values are equal", "the cmpxchg compare values are equal",
                               "the memory intrinsic lengths are equal"};
-  for (int k = 0; k < 3; k++) {
+  for (int k = 0; k < 3 && mode != V_CHECK_PROBE; k++) {
     if (!vals[k][0] || !vals[k][1]) continue;
     BEGIN("value-mismatch", vk[k]);
     push_pre(&ob, sym_not(c, pt));
@@ -1835,7 +1897,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   v->t.fn = ft;
   v->s.cfg = ir_cfg_build(fs);
   v->t.cfg = ir_cfg_build(ft);
-  sym_opts so = {v->o->range_attrs};
+  sym_opts so = {v->o->range_attrs, NULL};
   loopsig *ss = calloc((size_t)v->s.cfg->nloops + 1, sizeof *ss), *ts = calloc((size_t)v->t.cfg->nloops + 1, sizeof *ts);
   if (!ss || !ts) ir_oom();
   loop_sigs(v->s.cfg, ss);
@@ -1846,7 +1908,10 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   free(ss);
   free(ts);
   v->s.sf = sym_fn_build(c, v->s.cfg, v->s.gid, 0, &so);
-  v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &so);
+  verify_merge_plan(v);
+  sym_opts to = so;
+  to.untagged = &v->merge.untagged;
+  v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
   index_accesses(&v->s);
   index_accesses(&v->t);
   verify_match_phis(v);
@@ -1874,6 +1939,8 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     for (int i = 0; i < v->t.sf->naccess; i++) lost += v->t.sf->acc[i].tag < 0;
     for (int i = 0; i < v->s.sf->naccess; i++)
       unpaired += v->s.sf->acc[i].tag >= 0 && !verify_acc_by_tag(&v->t, v->s.sf->acc[i].tag);
+    if (lost && unpaired) verify_merge_assign(v);
+    if (unpaired) verify_merge_forward(v);
     for (int i = 0; i < v->s.sf->naccess; i++) {
       sym_access *a = &v->s.sf->acc[i];
       if (a->tag < 0) continue;
@@ -1889,11 +1956,18 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         r = verify_removed_sync(v, a);
         if (v->o->verbose) verbose_line(v, a, r, true);
       } else if (!b && lost) {
-        verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,
-                    "no tgt access carries this !nvtv.id, and %d tgt access%s none: a pass recreated "
-                    "the access without copying its metadata (or deleted it)",
-                    lost, lost == 1 ? " carries" : "es carry");
-        r = V_UNSUPPORTED;
+        v->acc_fast = v->acc_z3 = 0;
+        v->acc_z3_ms = 0;
+        r = verify_merged_access(v, i, lost);
+        if (v->o->verbose && r != V_UNSUPPORTED) verbose_line(v, a, r, false);
+      } else if (!b && a->kind == IR_MEM_LOAD && LLVMGetInstructionOpcode(a->inst) == LLVMLoad &&
+                 !LLVMGetVolatile(a->inst) && LLVMGetOrdering(a->inst) == LLVMAtomicOrderingNotAtomic) {
+        /* a deleted load changes no memory; tgt's replacement for its value is checked
+         * wherever the value matters (stored values, addresses, branches), with the
+         * forwarding facts of verify_merge_forward */
+        r = V_PROVED;
+        v->fr->rule[V_RULE_DELETED]++;
+        if (v->o->verbose) verbose_line(v, a, r, true);
       } else if (!b) {
         verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation");
         r = V_UNSUPPORTED;
@@ -1903,13 +1977,15 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       } else {
         v->acc_fast = v->acc_z3 = 0;
         v->acc_z3_ms = 0;
-        r = check_access(v, a, b);
+        r = verify_check_access(v, a, b, V_CHECK_ONE);
+        if (r == V_PROVED) v->fr->rule[V_RULE_TAG]++;
         if (v->o->verbose) verbose_line(v, a, r, false);
       }
       v->fr->count[r]++;
     }
     for (int i = 0; i < v->t.sf->naccess; i++) {
       sym_access *b = &v->t.sf->acc[i];
+      if (b->tag < 0 && verify_merge_covers(v, i)) continue;
       if (b->tag < 0 || !verify_acc_by_tag(&v->s, b->tag)) {
         char *txt = LLVMPrintValueToString(b->inst);
         const char *ins = txt;
@@ -1930,6 +2006,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       }
     }
   }
+  verify_merge_free(v);
   ir_map_free(&v->s.bytag);
   ir_map_free(&v->s.dup);
   ir_map_free(&v->t.bytag);

@@ -68,7 +68,21 @@ void verify_print_text(FILE *out, const verify_report *r, const char *label) {
   "unknown size); pointers from loads, int-to-pointer casts or phis of different objects are checked as nusw " \
   "only, in src and tgt alike"
 
+/* proved accesses per correspondence rule, over every function */
+static void rule_totals(const verify_report *r, int n[V_NRULES]) {
+  memset(n, 0, V_NRULES * sizeof *n);
+  for (int i = 0; i < r->nfn; i++)
+    for (int k = 0; k < V_NRULES; k++) n[k] += r->fn[i].rule[k];
+}
+
 void verify_print_notes(FILE *out, const verify_report *r) {
+  int n[V_NRULES];
+  rule_totals(r, n);
+  if (n[V_RULE_MERGED] || n[V_RULE_DELETED]) { /* (only when a rule besides the tags paired something) */
+    fprintf(out, "rules: proved");
+    for (int k = 0; k < V_NRULES; k++) fprintf(out, "%s %d %s", k ? "," : "", n[k], v_rule_names[k]);
+    fprintf(out, "\n");
+  }
   if (r->approx & V_APPROX_INBOUNDS)
     fprintf(out, "approximations: %s\n", INBOUNDS_NOTE);
   for (int i = 0; i < r->nfn; i++)
@@ -99,6 +113,9 @@ json_t *verify_json_approximations(const verify_report *r) {
 json_t *verify_json_function(const v_func *f) {
   json_t *o = json_pack("{s:s, s:i, s:i}", "name", f->name, "accesses", f->naccess, "loops", f->nloops);
   for (int k = 0; k < V_NVERDICTS; k++) json_object_set_new(o, v_verdict_name((v_verdict)k), json_integer(f->count[k]));
+  json_t *rules = json_object();
+  for (int k = 0; k < V_NRULES; k++) json_object_set_new(rules, v_rule_names[k], json_integer(f->rule[k]));
+  json_object_set_new(o, "rules", rules);
   json_object_set_new(o, "ms", json_real(f->ms));
   json_object_set_new(o, "launch", json_string(f->launch));
   return o;

@@ -112,6 +112,15 @@ typedef struct v_finding {
   bool refuted;        /* an unknown that was a counterexample until execution refuted it */
 } v_finding;
 
+/* How a src access was paired with tgt's (issue 15's correspondence rules). */
+typedef enum v_rule {
+  V_RULE_TAG,    /* the tgt access with its !nvtv.id */
+  V_RULE_MERGED, /* an untagged tgt access that stands for several src ones (merge.c) */
+  V_RULE_DELETED, /* a plain load tgt deleted: its value is checked where it is used */
+  V_NRULES
+} v_rule;
+extern const char *const v_rule_names[V_NRULES];
+
 typedef struct v_func {
   char name[128];
   int naccess;
@@ -119,6 +128,7 @@ typedef struct v_func {
   int nloops;
   double ms;
   char launch[128];       /* the launch facts assumed ("" for none), see ir_launch_str */
+  int rule[V_NRULES];     /* proved accesses per correspondence rule */
 } v_func;
 
 enum { V_APPROX_INBOUNDS = 1, V_APPROX_MEMORDER = 2, V_APPROX_CALLS = 4, V_APPROX_FLOAT = 8, V_APPROX_BARRIER = 16 };

@@ -16,6 +16,27 @@ typedef struct side {
   ir_linemap *lm;
 } side;
 
+/* The merged-access rule's state for one function pair (merge.c). */
+typedef struct merge_state {
+  ir_map untagged;      /* tgt untagged load -> sym_merge* (sym_opts.untagged) */
+  sym_merge **plans;
+  int nplans;
+  int *into;            /* per src access: the tgt access it is merged into, or -1 */
+  int *ncand;           /* per src access: its untagged tgt candidates */
+  int *ncover;          /* per tgt access: src accesses merged into it */
+  int *first;           /* per tgt access: the first of them */
+  sym_term **sreach;    /* per tgt access: src reaches one of them */
+  v_verdict *group;     /* per tgt access: its reach-added verdict, V_NVERDICTS until run */
+  sym_term *fwd;        /* forwarding facts (verify_merge_forward), a premise of every check */
+} merge_state;
+
+typedef enum v_check {
+  V_CHECK_ONE,    /* a tagged pair */
+  V_CHECK_MERGED, /* a src access merged into an untagged tgt one: no reach-added (once per tgt
+                     access, verify_reach_added), replays compare memory */
+  V_CHECK_PROBE   /* the same, quiet, and reach and address only: is this the tgt access? */
+} v_check;
+
 typedef struct vctx {
   const verify_opts *o;
   verify_report *r;
@@ -32,6 +53,9 @@ typedef struct vctx {
   ir_launch launch; /* the kernel's launch facts, with the user's */
   int acc_fast, acc_z3; /* -v: the current access's obligations decided by the fast path / Z3 */
   double acc_z3_ms;
+  bool quiet;            /* run obligations for their verdict only: no findings, no replay */
+  const char *rule_note; /* the correspondence rule in use, printed with its findings */
+  merge_state merge;
 } vctx;
 
 char *verify_term_str(vctx *v, sym_term *t);
@@ -70,6 +94,23 @@ interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const s
 /* The "re-evaluated:" and "confirmed:" lines of a counterexample, and their JSON. */
 void verify_confirmation_lines(verify_sbuf *txt, json_t *js, bool reevaluated, bool replayed,
                                interp_replay_verdict exec, const char *obs);
+
+/* The per-access obligations of a src access a and its tgt counterpart b (refine.c). */
+v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mode);
+/* reach-added: tgt executes b only where sreach holds (a's reach, or for a merged access the
+ * reach of any src access merged into b; a is the first of them). */
+v_verdict verify_reach_added(vctx *v, sym_access *a, sym_access *b, sym_term *sreach);
+/* The worse of two verdicts (proved < bounded < unsupported < unknown < counterexample). */
+v_verdict verify_worse(v_verdict a, v_verdict b);
+
+/* ---- merge.c: the merged-access rule ---- */
+
+void verify_merge_plan(vctx *v);   /* after src's terms: sets merge.untagged for tgt's */
+void verify_merge_assign(vctx *v); /* after both: pairs each lost src access */
+void verify_merge_forward(vctx *v); /* after both: merge.fwd */
+bool verify_merge_covers(vctx *v, int tidx);
+v_verdict verify_merged_access(vctx *v, int sidx, int nuntagged);
+void verify_merge_free(vctx *v);
 
 /* ---- phis.c ---- */
 

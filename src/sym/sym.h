@@ -336,8 +336,21 @@ typedef struct sym_fn {
   struct sym_builder *priv;   /* lazy term construction for sym_value_at */
 } sym_fn;
 
+/* What an untagged load of tgt may stand for (the merged-access rule, verify/merge.c): a
+ * pass that sinks or hoists the loads of two branches into one, or merges two loads of one
+ * address, drops their tags.  Where the untagged load's address equals candidate i's, it
+ * reads what the candidate reads (the assumption made for every tagged pair); elsewhere an
+ * unknown value of its own. */
+typedef struct sym_merge {
+  int n;
+  long tag[8];           /* src load tags */
+  sym_term *reach[8];    /* src reaches candidate i through defined branches (reachd) */
+  sym_term *addr[8];     /* candidate i's address, in its address space's width */
+} sym_merge;
+
 typedef struct sym_opts {
   bool respect_range_attrs; /* call-site range attributes and !range metadata */
+  const ir_map *untagged;   /* tgt untagged load (LLVMValueRef) -> const sym_merge*, or NULL */
 } sym_opts;
 
 /* loop_gid[i] is the shared id of cfg loop i.  Returns NULL only for a function without a

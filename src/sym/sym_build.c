@@ -553,14 +553,42 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
   return ranged(b, call, uf_app(b, name, call, nargs, w, strncmp(name, "llvm.", 5) == 0), true);
 }
 
+/* An untagged load that may stand for src loads (sym_merge): ite over the candidates.  A
+ * candidate at tgt's very address (the same normal form) is taken as it is: tgt executes the
+ * load only where src executes a load merged into it, and where src does not run the
+ * candidate, the candidate's value is read by nothing in src.  Any other candidate is taken
+ * where src reaches it through defined branches and the addresses' normal forms are equal
+ * (the addresses wherever they are defined: where tgt's is poison, tgt is undefined at the
+ * load).  Else an unknown value of its own. */
+static sym_term *merged_load(builder *b, LLVMValueRef v, unsigned w, const sym_merge *mg, sym_term **vec, int n) {
+  sym_ctx *c = b->c;
+  char name[48];
+  snprintf(name, sizeof name, "untagged.load.%u", sym_fresh(c));
+  sym_term *t = sym_mk(c, SYM_UF, w, 0, sym_intern(c, name, strlen(name)), 0, n, vec);
+  sym_term *pa = opnd(b, v, LLVMGetOperand(v, 0));
+  for (int i = mg->n - 1; i >= 0; i--) {
+    if (mg->addr[i]->width != pa->width) continue;
+    sym_term *ld = sym_mk(c, SYM_LOAD, w, 0, (uint64_t)mg->tag[i], 0, n, vec);
+    if (sym_nf(c, pa) == sym_nf(c, mg->addr[i])) {
+      t = ld;
+      continue;
+    }
+    sym_term *eq = sym_nf(c, sym_icmp(c, LLVMIntEQ, sym_nf(c, pa), sym_nf(c, mg->addr[i])));
+    t = sym_ite(c, sym_and(c, mg->reach[i], eq), ld, t);
+  }
+  return t;
+}
+
 /* The value a tagged load (or atomic) reads: a function of its tag and the iteration
  * vector, the same term in src and tgt for the same access at the same iteration. */
 static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w) {
   long tag = ir_tag_of(v);
-  if (tag < 0) return unsupp(b, w, "untagged load");
+  const sym_merge *mg = tag < 0 && b->opts.untagged ? ir_map_get(b->opts.untagged, v) : NULL;
+  if (tag < 0 && !mg) return unsupp(b, w, "untagged load");
   sym_term *vec[64];
   int l = loop_of_value(b, v);
   int n = l >= 0 ? vec_of(b, l, vec) : 0;
+  if (mg) return ranged(b, v, merged_load(b, v, w, mg, vec, n), false);
   sym_term *t = sym_mk(b->c, SYM_LOAD, w, 0, (uint64_t)tag, 0, n, vec);
   return LLVMGetInstructionOpcode(v) == LLVMAtomicRMW ? t : ranged(b, v, t, false);
 }
@@ -942,7 +970,7 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   uint32_t *gid = ir_alloc(a, (size_t)(cfg->nloops ? cfg->nloops : 1) * sizeof *gid);
   memcpy(gid, loop_gid, (size_t)cfg->nloops * sizeof *gid);
   b->gid = gid;
-  b->opts = o ? *o : (sym_opts){true};
+  b->opts = o ? *o : (sym_opts){true, NULL};
   b->range_kind = LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(cfg->fn)), "range", 5);
   ir_map_init(&b->reach);
   ir_map_init(&b->reachd);

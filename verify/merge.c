@@ -1,0 +1,238 @@
+/* The merged-access rule (issue 15): one tgt access that stands for several src accesses.
+ *
+ * SimplifyCFG sinks the loads or stores that end both arms of a branch into the join block
+ * (`store float %x.sink, ptr %p.sink`) and hoists the ones that begin them into the branch
+ * block; other passes merge accesses of exclusive paths the same way.  LLVM keeps only the
+ * metadata kinds it knows on the merged instruction (combineMetadata), so it carries no
+ * !nvtv.id: nvtv sees src accesses whose tag no tgt access carries, and an untagged tgt
+ * access.
+ *
+ * Left open by the issue: how to pair them.  Chosen: by proof, never by position or debug
+ * line.  A lost src access S and an untagged tgt access T are candidates when they are the
+ * same operation (kind, accessed type, address space, volatility) in corresponding loops.
+ * S is merged into T when pre_src(S) implies that T is reached, defined, at S's address and
+ * (a store) stores S's value: the one-to-one obligations except "tgt executes the access only
+ * where src does", which is checked once per T against the disjunction of the reach of
+ * every src access merged into it.  With one candidate, a failed obligation is the finding
+ * (replayed by comparing memory: T has no tag whose executions could be compared); with
+ * several, each is probed quietly (reach and address only) and S goes to the first that
+ * holds; with none that holds, S stays `tags-lost`.
+ *
+ * An untagged load's value: where src runs candidate S at this iteration and T's address
+ * equals S's, T reads what S reads (sym_merge; the assumption made for every tagged pair),
+ * anywhere else an unknown value of its own.  A candidate at T's very address needs no reach
+ * condition: T runs only where an access merged into it runs (reach-added), and a candidate
+ * that src does not run there reads a value that no src term depends on.  A merged load that
+ * feeds a store or an address is checked like a tagged one.
+ */
+#include "verify_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned pointer_space(LLVMValueRef inst) {
+  LLVMValueRef p = ir_mem_pointer(inst, 0);
+  return p ? LLVMGetPointerAddressSpace(LLVMTypeOf(p)) : 0;
+}
+
+static int loop_gid(const side *sd, LLVMValueRef inst) {
+  int blk = ir_block_index(sd->cfg, LLVMGetInstructionParent(inst));
+  int l = blk < 0 ? -1 : sd->cfg->loop_of[blk];
+  return l < 0 ? -1 : (int)sd->gid[l];
+}
+
+/* the same operation in corresponding loops */
+static bool candidates(vctx *v, LLVMValueRef s, LLVMValueRef t) {
+  ir_memkind k = ir_memkind_of(s);
+  if ((k != IR_MEM_LOAD && k != IR_MEM_STORE) || ir_memkind_of(t) != k) return false;
+  if (!ir_is_plain_memop(s) || !ir_is_plain_memop(t)) return false;
+  if (ir_mem_type(s) != ir_mem_type(t) || pointer_space(s) != pointer_space(t)) return false;
+  if (LLVMGetVolatile(s) != LLVMGetVolatile(t) || LLVMGetOrdering(s) != LLVMGetOrdering(t)) return false;
+  return loop_gid(&v->s, s) == loop_gid(&v->t, t);
+}
+
+static bool tag_in_tgt(vctx *v, long tag) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(v->t.fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (ir_tag_of(i) == tag) return true;
+  return false;
+}
+
+/* Before tgt's terms are built: what each untagged tgt load may stand for (sym_opts). */
+void verify_merge_plan(vctx *v) {
+  merge_state *m = &v->merge;
+  memset(m, 0, sizeof *m);
+  ir_map_init(&m->untagged);
+  int nlost = 0;
+  long *lost = malloc((size_t)(v->s.sf->naccess + 1) * sizeof *lost);
+  if (!lost) ir_oom();
+  for (int i = 0; i < v->s.sf->naccess; i++) {
+    sym_access *a = &v->s.sf->acc[i];
+    if (a->tag >= 0 && a->kind == IR_MEM_LOAD && !tag_in_tgt(v, a->tag)) lost[nlost++] = i;
+  }
+  if (nlost) {
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(v->t.fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef t = LLVMGetFirstInstruction(bb); t; t = LLVMGetNextInstruction(t)) {
+        if (ir_tag_of(t) >= 0 || ir_memkind_of(t) != IR_MEM_LOAD || !ir_is_plain_memop(t)) continue;
+        sym_merge *g = calloc(1, sizeof *g);
+        if (!g) ir_oom();
+        for (int j = 0; j < nlost && g->n < (int)(sizeof g->tag / sizeof *g->tag); j++) {
+          sym_access *a = &v->s.sf->acc[lost[j]];
+          if (!candidates(v, a->inst, t)) continue;
+          g->tag[g->n] = a->tag;
+          g->reach[g->n] = a->reachd;
+          g->addr[g->n] = a->addr[0];
+          g->n++;
+        }
+        if (!g->n) {
+          free(g);
+          continue;
+        }
+        ir_map_put(&m->untagged, t, g);
+        m->plans = realloc(m->plans, (size_t)(m->nplans + 1) * sizeof *m->plans);
+        if (!m->plans) ir_oom();
+        m->plans[m->nplans++] = g;
+      }
+  }
+  free(lost);
+}
+
+/* After both sides are built: the tgt access each lost src access is merged into. */
+void verify_merge_assign(vctx *v) {
+  merge_state *m = &v->merge;
+  int ns = v->s.sf->naccess, nt = v->t.sf->naccess;
+  m->into = malloc((size_t)(ns + 1) * sizeof *m->into);
+  m->ncand = calloc((size_t)ns + 1, sizeof *m->ncand);
+  m->ncover = calloc((size_t)nt + 1, sizeof *m->ncover);
+  m->first = malloc((size_t)(nt + 1) * sizeof *m->first);
+  m->sreach = calloc((size_t)nt + 1, sizeof *m->sreach);
+  m->group = malloc((size_t)(nt + 1) * sizeof *m->group);
+  if (!m->into || !m->ncand || !m->ncover || !m->first || !m->sreach || !m->group) ir_oom();
+  for (int j = 0; j < nt; j++) m->group[j] = V_NVERDICTS; /* not checked yet */
+  for (int i = 0; i < ns; i++) {
+    sym_access *a = &v->s.sf->acc[i];
+    m->into[i] = -1;
+    if (a->tag < 0 || a->kind == IR_MEM_SYNC || verify_acc_by_tag(&v->t, a->tag)) continue;
+    int only = -1;
+    for (int j = 0; j < nt; j++)
+      if (v->t.sf->acc[j].tag < 0 && candidates(v, a->inst, v->t.sf->acc[j].inst)) {
+        m->ncand[i]++;
+        only = j;
+      }
+    if (m->ncand[i] == 1) {
+      m->into[i] = only;
+    } else if (m->ncand[i] > 1) {
+      v->quiet = true;
+      for (int j = 0; j < nt && m->into[i] < 0; j++) {
+        sym_access *b = &v->t.sf->acc[j];
+        if (b->tag < 0 && candidates(v, a->inst, b->inst) && verify_check_access(v, a, b, V_CHECK_PROBE) == V_PROVED)
+          m->into[i] = j;
+      }
+      v->quiet = false;
+    }
+    int j = m->into[i];
+    if (j < 0) continue;
+    if (!m->ncover[j]++) m->first[j] = i;
+    m->sreach[j] = m->sreach[j] ? sym_or(v->c, m->sreach[j], a->reach) : a->reach;
+  }
+}
+
+/* A plain load: not volatile, not atomic. */
+static bool plain_load(LLVMValueRef i) {
+  return ir_memkind_of(i) == IR_MEM_LOAD && LLVMGetInstructionOpcode(i) == LLVMLoad && !LLVMGetVolatile(i) &&
+         LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
+}
+
+/* Nothing between x and y (same block, x first) writes memory or synchronises. */
+static bool quiet_between(LLVMValueRef x, LLVMValueRef y) {
+  LLVMValueRef i;
+  for (i = LLVMGetNextInstruction(x); i && i != y; i = LLVMGetNextInstruction(i)) {
+    ir_memkind k = ir_memkind_of(i);
+    if (k == IR_MEM_LOAD ? !plain_load(i) : k != IR_MEM_NONE) return false;
+    if (LLVMGetInstructionOpcode(i) == LLVMFence) return false;
+    if (k == IR_MEM_NONE && LLVMGetInstructionOpcode(i) == LLVMCall && ir_call_touches_memory(i)) return false;
+  }
+  return i == y;
+}
+
+/* Forwarding facts (the forwarded-load rule): a src load that no tgt access carries may have
+ * been replaced by an earlier load of the same address in its block (GVN, EarlyCSE,
+ * instcombine, or the two merged into one).  When nothing between them writes memory or
+ * synchronises, both read the same value: another thread's write in between would be a data
+ * race, and a racy non-atomic load reads undef in LLVM's memory model.  A barrier or fence
+ * in between ends the fact (a write ordered by it is no race).  The same address means the
+ * same normal form (equal wherever defined; a poison address is UB where the block runs, and
+ * where it does not, neither value is read).  Loads of equal but differently computed
+ * addresses get no fact: a false alarm there is refuted by execution (unknown). */
+void verify_merge_forward(vctx *v) {
+  sym_ctx *c = v->c;
+  merge_state *m = &v->merge;
+  m->fwd = sym_true(c);
+  for (int i = 0; i < v->s.sf->naccess; i++) {
+    sym_access *a = &v->s.sf->acc[i];
+    if (a->tag < 0 || !plain_load(a->inst) || verify_acc_by_tag(&v->t, a->tag)) continue;
+    for (int j = i - 1; j >= 0; j--) {
+      sym_access *d = &v->s.sf->acc[j];
+      if (d->block != a->block || d->tag < 0 || !plain_load(d->inst) || ir_mem_type(d->inst) != ir_mem_type(a->inst) ||
+          d->aspace[0] != a->aspace[0] || sym_nf(c, a->addr[0]) != sym_nf(c, d->addr[0]))
+        continue;
+      if (!quiet_between(d->inst, a->inst)) break;
+      sym_term *va = sym_value_at(v->s.sf, a->inst, -1), *vd = sym_value_at(v->s.sf, d->inst, -1);
+      if (!va || !vd || va->width != vd->width) break;
+      m->fwd = sym_and(c, m->fwd, sym_icmp(c, LLVMIntEQ, va, vd));
+      if (v->trace) fprintf(stderr, "[trace] #%ld reads what #%ld read\n", a->tag, d->tag);
+      break;
+    }
+  }
+}
+
+bool verify_merge_covers(vctx *v, int tidx) { return v->merge.ncover && v->merge.ncover[tidx] > 0; }
+
+/* A lost src access (index i): merged into its tgt access, or tags-lost. */
+v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
+  merge_state *m = &v->merge;
+  sym_access *a = &v->s.sf->acc[i];
+  int j = m->into[i];
+  if (j < 0) {
+    if (m->ncand[i] > 1)
+      verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,
+                  "no tgt access carries this !nvtv.id, and none of the %d untagged tgt accesses of its kind "
+                  "was proved to take its place (merged-access rule)",
+                  m->ncand[i]);
+    else
+      verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,
+                  "no tgt access carries this !nvtv.id, and %d tgt access%s none: a pass recreated "
+                  "the access without copying its metadata (or deleted it)",
+                  nuntagged, nuntagged == 1 ? " carries" : "es carry");
+    return V_UNSUPPORTED;
+  }
+  sym_access *b = &v->t.sf->acc[j];
+  char rule[200], where[32] = "", more[48] = "";
+  int line = ir_line_of(v->t.lm, b->inst);
+  if (line) snprintf(where, sizeof where, " (tgt line %d)", line);
+  if (m->ncover[j] > 1) snprintf(more, sizeof more, " and %d other src access%s", m->ncover[j] - 1, m->ncover[j] == 2 ? "" : "es");
+  snprintf(rule, sizeof rule, "merged: tgt's untagged %s%s stands for this access%s", ir_memkind_name(b->kind), where, more);
+  v->rule_note = rule;
+  v_verdict r = verify_check_access(v, a, b, V_CHECK_MERGED);
+  if (r != V_CEX) {
+    if (m->group[j] == V_NVERDICTS) m->group[j] = verify_reach_added(v, &v->s.sf->acc[m->first[j]], b, m->sreach[j]);
+    r = verify_worse(r, m->group[j]);
+  }
+  v->rule_note = NULL;
+  if (r == V_PROVED) v->fr->rule[V_RULE_MERGED]++;
+  return r;
+}
+
+void verify_merge_free(vctx *v) {
+  merge_state *m = &v->merge;
+  for (int i = 0; i < m->nplans; i++) free(m->plans[i]);
+  free(m->plans);
+  ir_map_free(&m->untagged);
+  free(m->into);
+  free(m->ncand);
+  free(m->ncover);
+  free(m->first);
+  free(m->sreach);
+  free(m->group);
+  memset(m, 0, sizeof *m);
+}
