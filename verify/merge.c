@@ -15,8 +15,8 @@
  * where src does", which is checked once per T against the disjunction of the reach of
  * every src access merged into it.  With one candidate, a failed obligation is the finding
  * (replayed by comparing memory: T has no tag whose executions could be compared); with
- * several, each is probed quietly (reach and address only) and S goes to the first that
- * holds; with none that holds, S stays `tags-lost`.
+ * several, each is probed quietly (the address only) and S goes to the first at S's address;
+ * with none, S stays `tags-lost`.
  *
  * An untagged load's value: where src runs candidate S at this iteration and T's address
  * equals S's, T reads what S reads (sym_merge; the assumption made for every tagged pair),
@@ -123,12 +123,14 @@ void verify_merge_assign(vctx *v) {
       m->into[i] = only;
     } else if (m->ncand[i] > 1) {
       v->quiet = true;
+      v->rule_note = "merged (probe)";
       for (int j = 0; j < nt && m->into[i] < 0; j++) {
         sym_access *b = &v->t.sf->acc[j];
         if (b->tag < 0 && candidates(v, a->inst, b->inst) && verify_check_access(v, a, b, V_CHECK_PROBE) == V_PROVED)
           m->into[i] = j;
       }
       v->quiet = false;
+      v->rule_note = NULL;
     }
     int j = m->into[i];
     if (j < 0) continue;

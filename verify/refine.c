@@ -1771,11 +1771,13 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
     if (r_ == V_CEX) return V_CEX;                 \
   } while (0)
 
-  BEGIN("reach-lost", "tgt executes the access wherever src does");
-  ob.goal = b->reach;
-  ob.show[0] = a->reach;
-  ob.show[1] = b->reach;
-  RUN();
+  if (mode != V_CHECK_PROBE) { /* (a probe asks for the address only) */
+    BEGIN("reach-lost", "tgt executes the access wherever src does");
+    ob.goal = b->reach;
+    ob.show[0] = a->reach;
+    ob.show[1] = b->reach;
+    RUN();
+  }
 
   if (mode == V_CHECK_ONE) { /* (merged accesses: verify_reach_added, once per tgt access) */
     st = worse(st, verify_reach_added(v, a, b, a->reach));

@@ -34,7 +34,7 @@ typedef enum v_check {
   V_CHECK_ONE,    /* a tagged pair */
   V_CHECK_MERGED, /* a src access merged into an untagged tgt one: no reach-added (once per tgt
                      access, verify_reach_added), replays compare memory */
-  V_CHECK_PROBE   /* the same, quiet, and reach and address only: is this the tgt access? */
+  V_CHECK_PROBE   /* the same, quiet, and the address only: is this the tgt access? */
 } v_check;
 
 typedef struct vctx {
