@@ -51,25 +51,24 @@ static bool candidates(vctx *v, LLVMValueRef s, LLVMValueRef t) {
   return loop_gid(&v->s, s) == loop_gid(&v->t, t);
 }
 
-static bool tag_in_tgt(vctx *v, long tag) {
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(v->t.fn); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-      if (ir_tag_of(i) == tag) return true;
-  return false;
-}
-
 /* Before tgt's terms are built: what each untagged tgt load may stand for (sym_opts). */
 void verify_merge_plan(vctx *v) {
   merge_state *m = &v->merge;
   memset(m, 0, sizeof *m);
   ir_map_init(&m->untagged);
+  ir_map tags; /* tgt's tags (its terms, and so verify_acc_by_tag, come later) */
+  ir_map_init(&tags);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(v->t.fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      if (ir_tag_of(i) >= 0) ir_map_put(&tags, (void *)(intptr_t)(ir_tag_of(i) + 1), i);
   int nlost = 0;
   long *lost = malloc((size_t)(v->s.sf->naccess + 1) * sizeof *lost);
   if (!lost) ir_oom();
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
-    if (a->tag >= 0 && a->kind == IR_MEM_LOAD && !tag_in_tgt(v, a->tag)) lost[nlost++] = i;
+    if (a->tag >= 0 && a->kind == IR_MEM_LOAD && !ir_map_has(&tags, (void *)(intptr_t)(a->tag + 1))) lost[nlost++] = i;
   }
+  ir_map_free(&tags);
   if (nlost) {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(v->t.fn); bb; bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef t = LLVMGetFirstInstruction(bb); t; t = LLVMGetNextInstruction(t)) {
@@ -140,7 +139,7 @@ void verify_merge_assign(vctx *v) {
 }
 
 /* A plain load: not volatile, not atomic. */
-static bool plain_load(LLVMValueRef i) {
+bool verify_plain_load(LLVMValueRef i) {
   return ir_memkind_of(i) == IR_MEM_LOAD && LLVMGetInstructionOpcode(i) == LLVMLoad && !LLVMGetVolatile(i) &&
          LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
 }
@@ -150,7 +149,7 @@ static bool quiet_between(LLVMValueRef x, LLVMValueRef y) {
   LLVMValueRef i;
   for (i = LLVMGetNextInstruction(x); i && i != y; i = LLVMGetNextInstruction(i)) {
     ir_memkind k = ir_memkind_of(i);
-    if (k == IR_MEM_LOAD ? !plain_load(i) : k != IR_MEM_NONE) return false;
+    if (k == IR_MEM_LOAD ? !verify_plain_load(i) : k != IR_MEM_NONE) return false;
     if (LLVMGetInstructionOpcode(i) == LLVMFence) return false;
     if (k == IR_MEM_NONE && LLVMGetInstructionOpcode(i) == LLVMCall && ir_call_touches_memory(i)) return false;
   }
@@ -172,10 +171,10 @@ void verify_merge_forward(vctx *v) {
   m->fwd = sym_true(c);
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
-    if (a->tag < 0 || !plain_load(a->inst) || verify_acc_by_tag(&v->t, a->tag)) continue;
+    if (a->tag < 0 || !verify_plain_load(a->inst) || verify_acc_by_tag(&v->t, a->tag)) continue;
     for (int j = i - 1; j >= 0; j--) {
       sym_access *d = &v->s.sf->acc[j];
-      if (d->block != a->block || d->tag < 0 || !plain_load(d->inst) || ir_mem_type(d->inst) != ir_mem_type(a->inst) ||
+      if (d->block != a->block || d->tag < 0 || !verify_plain_load(d->inst) || ir_mem_type(d->inst) != ir_mem_type(a->inst) ||
           d->aspace[0] != a->aspace[0] || sym_nf(c, a->addr[0]) != sym_nf(c, d->addr[0]))
         continue;
       if (!quiet_between(d->inst, a->inst)) break;
@@ -186,6 +185,18 @@ void verify_merge_forward(vctx *v) {
       break;
     }
   }
+}
+
+/* A src access tgt deleted: a plain load changes no memory, and tgt's replacement for its
+ * value is checked wherever the value matters (stored values, addresses, branches), with the
+ * forwarding facts; anything else is unsupported. */
+v_verdict verify_deleted_access(vctx *v, sym_access *a) {
+  if (!verify_plain_load(a->inst)) {
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation");
+    return V_UNSUPPORTED;
+  }
+  v->fr->rule[V_RULE_DELETED]++;
+  return V_PROVED;
 }
 
 bool verify_merge_covers(vctx *v, int tidx) { return v->merge.ncover && v->merge.ncover[tidx] > 0; }

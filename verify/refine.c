@@ -200,7 +200,7 @@ typedef struct oblig {
   sym_term *eq[2];    /* an equality goal's two sides (src, tgt), or NULL */
   sym_term *k;        /* loop counter to split an equality by, or NULL */
   sym_term *later;    /* premise that holds when k >= 1 (facts of iteration 1 and k-1) */
-  bool whole_memory;  /* replay: compare memory, not the executions of ob.tag (a merged access) */
+  bool whole_memory;  /* replay: compare memory, not the executions of ob.tag (tgt's access has no tag) */
   const char *rule;   /* the correspondence rule that paired the access, when not its tag */
 } oblig;
 
@@ -377,25 +377,6 @@ static sym_term *loop_bound(vctx *v, uint32_t g);
  * folded) often leaves two goals the fast path proves, where the solver would have to
  * bit-blast both arms of 64-bit arithmetic at once. */
 
-static sym_term *first_ite_rec(sym_term *t, int depth, ir_map *seen) {
-  if (t->op == SYM_ITE && t->width > 1 && t->ops[0]->width == 1 && t->ops[0]->op != SYM_CONST) return t->ops[0];
-  if (depth > 40 || !t->nops || ir_map_has(seen, t)) return NULL;
-  ir_map_put(seen, t, t);
-  for (int i = 0; i < t->nops; i++) {
-    sym_term *r = first_ite_rec(t->ops[i], depth + 1, seen);
-    if (r) return r;
-  }
-  return NULL;
-}
-
-static sym_term *first_ite(sym_term *t, int depth) {
-  ir_map seen;
-  ir_map_init(&seen);
-  sym_term *r = first_ite_rec(t, depth, &seen);
-  ir_map_free(&seen);
-  return r;
-}
-
 static bool fast_implies(vctx *v, const sym_facts *F, sym_term *const *pre, int npre, sym_term *goal);
 static sym_facts *facts_of(vctx *v, sym_term *const *pre, int npre);
 
@@ -411,15 +392,10 @@ static smt_result abstract_sliced_first(vctx *v, sym_term *const *zf, int n, uns
 static bool by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goal, const sym_facts *F, int depth,
                      unsigned ms) {
   if (depth >= 3 || npre >= 23) return false;
-  sym_term *g = sym_facts_nf(F, goal), *cond = first_ite(g, 0);
+  sym_term *g = sym_facts_nf(F, goal), *cond = sym_first_ite(g);
   if (!cond) return false;
   for (int val = 0; val < 2; val++) {
-    ir_map m;
-    ir_map_init(&m);
-    ir_map_put(&m, cond, sym_const(v->c, 1, (uint64_t)val));
-    sym_term *g2 = sym_nf(v->c, sym_subst(v->c, g, &m, false));
-    ir_map_free(&m);
-    sym_term *pre2[24];
+    sym_term *g2 = sym_assume(v->c, g, cond, val), *pre2[24];
     memcpy(pre2, pre, (size_t)npre * sizeof *pre);
     pre2[npre] = val ? cond : sym_not(v->c, cond);
     sym_facts *F2 = facts_of(v, pre2, npre + 1);
@@ -428,7 +404,7 @@ static bool by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goal, co
     memcpy(zf, pre2, (size_t)(npre + 1) * sizeof *zf);
     if (!ok && ms) ok = abstract_sliced_first(v, zf, npre + 1, ms) == SMT_UNSAT; /* an impossible case */
     if (!ok) ok = by_cases(v, pre2, npre + 1, g2, F2, depth + 1, ms);
-    if (!ok && ms && !first_ite(g2, 0)) {
+    if (!ok && ms && !sym_first_ite(g2)) {
       zf[npre + 1] = sym_not(v->c, sym_facts_nf(F2, g2));
       ok = abstract_sliced_first(v, zf, npre + 2, ms) == SMT_UNSAT;
     }
@@ -807,7 +783,7 @@ static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
     return;
   }
   sym_term *alone[2] = {zf[n - 1]};
-  if (!fast && ob->rule && first_ite(ob->goal, 0) && !unsup) { /* (merged accesses: phis of the arms) */
+  if (!fast && ob->rule && sym_first_ite(ob->goal) && !unsup) { /* (merged accesses: phis of the arms) */
     sym_facts *F1 = facts_of(v, ob->pre, ob->npre);
     bool ok = by_cases(v, ob->pre, ob->npre, ob->goal, F1, 0, v->o->timeout_ms / 8 + 1);
     sym_facts_free(F1);
@@ -1664,7 +1640,7 @@ v_verdict verify_reach_added(vctx *v, sym_access *a, sym_access *b, sym_term *sr
   ob.tag = a->tag;
   ob.kind = "reach-added";
   ob.check = "tgt executes the access only where src does";
-  ob.whole_memory = sreach != a->reach;
+  ob.whole_memory = b->tag < 0;
   ob.rule = v->rule_note;
   push_pre(&ob, b->reach);
   push_pre(&ob, noub_chain(v, a->loop, true));
@@ -1761,7 +1737,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   ob.tag = a->tag;                                 \
   ob.kind = K;                                     \
   ob.check = CHECK;                                \
-  ob.whole_memory = mode != V_CHECK_ONE;           \
+  ob.whole_memory = b->tag < 0;                    \
   ob.rule = v->rule_note;                          \
   for (int i_ = 0; i_ < npre; i_++) push_pre(&ob, pre[i_]);
 #define RUN()                                      \
@@ -1785,19 +1761,19 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   }
 
   if (mode != V_CHECK_PROBE) {
-  BEGIN("tgt-poison", "tgt's address and value are not poison where src's are defined");
-  ob.goal = sym_not(c, pt);
-  ob.show[0] = ps;
-  ob.show[1] = pt;
-  if (sym_or_subset(c, pt, ps)) ob.goal = sym_true(c);
-  RUN();
+    BEGIN("tgt-poison", "tgt's address and value are not poison where src's are defined");
+    ob.goal = sym_not(c, pt);
+    ob.show[0] = ps;
+    ob.show[1] = pt;
+    if (sym_or_subset(c, pt, ps)) ob.goal = sym_true(c);
+    RUN();
 
-  BEGIN("tgt-poison", "tgt reaches the access without branching on poison");
-  ob.goal = b->reachd;
-  if (sym_nf(c, b->reachd) == sym_nf(c, b->reach)) push_pre(&ob, b->reach); /* holds by reach-lost */
-  ob.show[0] = a->reachd;
-  ob.show[1] = b->reachd;
-  RUN();
+    BEGIN("tgt-poison", "tgt reaches the access without branching on poison");
+    ob.goal = b->reachd;
+    if (sym_nf(c, b->reachd) == sym_nf(c, b->reach)) push_pre(&ob, b->reach); /* holds by reach-lost */
+    ob.show[0] = a->reachd;
+    ob.show[1] = b->reachd;
+    RUN();
   }
 
   for (int k = 0; k < a->npointers; k++) {
@@ -1962,17 +1938,9 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         v->acc_z3_ms = 0;
         r = verify_merged_access(v, i, lost);
         if (v->o->verbose && r != V_UNSUPPORTED) verbose_line(v, a, r, false);
-      } else if (!b && a->kind == IR_MEM_LOAD && LLVMGetInstructionOpcode(a->inst) == LLVMLoad &&
-                 !LLVMGetVolatile(a->inst) && LLVMGetOrdering(a->inst) == LLVMAtomicOrderingNotAtomic) {
-        /* a deleted load changes no memory; tgt's replacement for its value is checked
-         * wherever the value matters (stored values, addresses, branches), with the
-         * forwarding facts of verify_merge_forward */
-        r = V_PROVED;
-        v->fr->rule[V_RULE_DELETED]++;
-        if (v->o->verbose) verbose_line(v, a, r, true);
       } else if (!b) {
-        verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation");
-        r = V_UNSUPPORTED;
+        r = verify_deleted_access(v, a);
+        if (v->o->verbose && r == V_PROVED) verbose_line(v, a, r, true);
       } else if (ir_map_has(&v->t.dup, key)) {
         verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access was duplicated by the transformation");
         r = V_UNSUPPORTED;

@@ -78,7 +78,9 @@ static void rule_totals(const verify_report *r, int n[V_NRULES]) {
 void verify_print_notes(FILE *out, const verify_report *r) {
   int n[V_NRULES];
   rule_totals(r, n);
-  if (n[V_RULE_MERGED] || n[V_RULE_DELETED]) { /* (only when a rule besides the tags paired something) */
+  int other = 0;
+  for (int k = V_RULE_TAG + 1; k < V_NRULES; k++) other += n[k];
+  if (other) { /* (only when a rule besides the tags paired something) */
     fprintf(out, "rules: proved");
     for (int k = 0; k < V_NRULES; k++) fprintf(out, "%s %d %s", k ? "," : "", n[k], v_rule_names[k]);
     fprintf(out, "\n");

@@ -109,6 +109,8 @@ void verify_merge_plan(vctx *v);   /* after src's terms: sets merge.untagged for
 void verify_merge_assign(vctx *v); /* after both: pairs each lost src access */
 void verify_merge_forward(vctx *v); /* after both: merge.fwd */
 bool verify_merge_covers(vctx *v, int tidx);
+bool verify_plain_load(LLVMValueRef inst); /* not volatile, not atomic */
+v_verdict verify_deleted_access(vctx *v, sym_access *a); /* deleted-load, or unsupported */
 v_verdict verify_merged_access(vctx *v, int sidx, int nuntagged);
 void verify_merge_free(vctx *v);
 

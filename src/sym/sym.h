@@ -242,6 +242,10 @@ int sym_access_space(const sym_access *x, sym_term *key);
  * iteration vector becomes constant are expanded through the unroll table when
  * `expand` is set. */
 sym_term *sym_subst(sym_ctx *c, sym_term *t, const ir_map *map, bool expand);
+/* The condition of the first select (a non-boolean ite) in t, depth first, or NULL. */
+sym_term *sym_first_ite(sym_term *t);
+/* t's normal form with the boolean term cond replaced by val (a case of a split on cond). */
+sym_term *sym_assume(sym_ctx *c, sym_term *t, sym_term *cond, bool val);
 /* self: the phi's own term at the loop's generic iteration (its iteration vector) */
 void sym_opaque_define(sym_ctx *c, uint32_t id, sym_term *self, sym_term *start, sym_term *back, uint32_t loop);
 sym_term *sym_opaque_self(const sym_ctx *c, uint32_t id);

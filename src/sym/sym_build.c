@@ -560,32 +560,15 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
  * where src reaches it through defined branches and the addresses' normal forms are equal
  * (the addresses wherever they are defined: where tgt's is poison, tgt is undefined at the
  * load).  Else an unknown value of its own. */
-static sym_term *ite_cond(sym_term *t, int depth) {
-  if (t->op == SYM_ITE && t->width > 1 && t->ops[0]->width == 1 && t->ops[0]->op != SYM_CONST) return t->ops[0];
-  if (depth > 24) return NULL;
-  for (int i = 0; i < t->nops; i++) {
-    sym_term *r = ite_cond(t->ops[i], depth + 1);
-    if (r) return r;
-  }
-  return NULL;
-}
-
 /* x == y on normal forms, with the selects of x split out (up to three deep): a phi of the
  * arms' addresses compared with one arm's address is the phi's condition, or a linear
  * comparison, where the comparison of the products (w * (c ? y - 1 : y + 1)) would make the
  * solver bit-blast a multiplier. */
 static sym_term *eq_by_cases(sym_ctx *c, sym_term *x, sym_term *y, int depth) {
-  sym_term *cond = depth < 3 ? ite_cond(x, 0) : NULL;
+  sym_term *cond = depth < 3 ? sym_first_ite(x) : NULL;
   if (!cond) return sym_nf(c, sym_icmp(c, LLVMIntEQ, x, y));
-  sym_term *r[2];
-  for (int val = 0; val < 2; val++) {
-    ir_map m;
-    ir_map_init(&m);
-    ir_map_put(&m, cond, sym_const(c, 1, (uint64_t)val));
-    r[val] = eq_by_cases(c, sym_nf(c, sym_subst(c, x, &m, false)), y, depth + 1);
-    ir_map_free(&m);
-  }
-  return sym_nf(c, sym_ite(c, cond, r[1], r[0]));
+  sym_term *yes = eq_by_cases(c, sym_assume(c, x, cond, true), y, depth + 1);
+  return sym_nf(c, sym_ite(c, cond, yes, eq_by_cases(c, sym_assume(c, x, cond, false), y, depth + 1)));
 }
 
 static sym_term *merged_load(builder *b, LLVMValueRef v, unsigned w, const sym_merge *mg, sym_term **vec, int n) {

@@ -756,6 +756,34 @@ sym_term *sym_subst(sym_ctx *c, sym_term *t, const ir_map *map, bool expand) {
   return r;
 }
 
+static sym_term *first_ite_rec(sym_term *t, int depth, ir_map *seen) {
+  if (t->op == SYM_ITE && t->width > 1 && t->ops[0]->width == 1 && t->ops[0]->op != SYM_CONST) return t->ops[0];
+  if (depth > 40 || !t->nops || ir_map_has(seen, t)) return NULL;
+  ir_map_put(seen, t, t);
+  for (int i = 0; i < t->nops; i++) {
+    sym_term *r = first_ite_rec(t->ops[i], depth + 1, seen);
+    if (r) return r;
+  }
+  return NULL;
+}
+
+sym_term *sym_first_ite(sym_term *t) {
+  ir_map seen;
+  ir_map_init(&seen);
+  sym_term *r = first_ite_rec(t, 0, &seen);
+  ir_map_free(&seen);
+  return r;
+}
+
+sym_term *sym_assume(sym_ctx *c, sym_term *t, sym_term *cond, bool val) {
+  ir_map m;
+  ir_map_init(&m);
+  ir_map_put(&m, cond, sym_const(c, 1, val));
+  sym_term *r = sym_nf(c, sym_subst(c, t, &m, false));
+  ir_map_free(&m);
+  return r;
+}
+
 static sym_term *other_rec(sym_ctx *c, sym_term *t, uint32_t kshift, ir_map *memo) {
   sym_term *got = ir_map_get(memo, t);
   if (got) return got;

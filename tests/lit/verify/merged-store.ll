@@ -19,6 +19,12 @@
 ; BAD-NEXT:   rule: merged: tgt's untagged store (tgt line 20) stands for this access and 1 other src access
 ; BAD:        confirmed: yes, by execution: memory:
 ; BAD:      @k: 1 proved, 0 bounded, 0 unknown, 1 counterexample
+; A tgt access that stands for one src store and runs where src does not: reach-added, replayed
+; by memory (replaying by the tag would find tgt never running it and confirm falsely).
+; RUN: not nvtv verify %t/onesrc.ll %t/onetgt.ll | FileCheck %s --check-prefix=ADDED
+; ADDED:      counterexample: reach-added in @k at #1
+; ADDED:        rule: merged: tgt's untagged store (tgt line 9) stands for this access
+; ADDED:        confirmed: yes, by execution: memory:
 ; RUN: not nvtv verify --json %t/src.ll %t/bad.ll | FileCheck %s --check-prefix=JSON
 ; JSON: "rules":{"one-to-one":0,"merged":1,"deleted-load":0}
 ; JSON: "rule":"merged: tgt's untagged store (tgt line 20) stands for this access and 1 other src access"
@@ -91,5 +97,35 @@ end:
   %i = zext i32 %j to i64
   %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %i
   store float %v, ptr addrspace(1) %p, align 4
+  ret void
+}
+;--- onesrc.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @k(ptr addrspace(1) %a, i32 %n, float %x) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp slt i32 %t, %n
+  %i = zext i32 %t to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %i
+  br i1 %c, label %then, label %end
+then:
+  store float %x, ptr addrspace(1) %p, align 4, !nvtv.id !1
+  br label %end
+end:
+  ret void
+}
+!1 = !{i64 1}
+;--- onetgt.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @k(ptr addrspace(1) %a, i32 %n, float %x) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %t to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %i
+  store float %x, ptr addrspace(1) %p, align 4
   ret void
 }
