@@ -568,6 +568,35 @@ static bool smul_by_objects(const sym_facts *F, sym_term *x, sym_term *cst) {
   return false;
 }
 
+/* Low bits known to be zero in the value of a normal form: every monomial's coefficient has
+ * at least that many (the products of atoms are integers, and so is the value mod 2^w). */
+static unsigned known_low_zeros(const sym_facts *F, sym_term *t) {
+  unsigned w = t->width, tz = w;
+  if (t->op == SYM_CONST) return t->imm ? (unsigned)__builtin_ctzll(t->imm) : w;
+  if (t->op != SYM_ADD && !(t->op == SYM_MUL && !(t->flags & SYM_ATOM))) return 0;
+  poly p;
+  sym_poly_of(F->c, t, &p);
+  for (int i = 0; i < p.n; i++) {
+    uint64_t c = p.t[i].c & sym_mask(w);
+    if (c && (unsigned)__builtin_ctzll(c) < tz) tz = (unsigned)__builtin_ctzll(c);
+  }
+  sym_poly_free(&p);
+  return tz;
+}
+
+/* a | b disjoint: one operand's known low zero bits cover the other's whole range (the
+ * shape `blockIdx.x * 256 | threadIdx.x` under launch bounds of 256 threads) */
+static bool disjoint_by_bits(const sym_facts *F, sym_term *a, sym_term *b) {
+  sym_term *op[2] = {a, b};
+  for (int i = 0; i < 2; i++) {
+    unsigned k = known_low_zeros(F, op[i]);
+    if (k == 0 || k > 62) continue;
+    irange rb = nf_range(F, op[1 - i]);
+    if (rb.known && rb.lo >= 0 && rb.hi < ((__int128)1 << k)) return true;
+  }
+  return false;
+}
+
 static bool ovf_implied_false(const sym_facts *F, sym_term *o) {
   for (int i = 0; i < F->ovf.n; i++)
     if (F->ovf.v[i] == o) return true;
@@ -593,6 +622,12 @@ static bool ovf_implied_false(const sym_facts *F, sym_term *o) {
   case OVF_SMUL: return within(ir_mul(ra, rb), signed_range(w));
   case OVF_UMUL: r = ir_mul(ra, rb); return ra.known && rb.known && ra.lo >= 0 && rb.lo >= 0 && within(r, unsigned_range(w));
   case OVF_NNEG: return ra.known && ra.lo >= 0;
+  case OVF_DISJOINT: return disjoint_by_bits(F, a, b);
+  case OVF_RANGE: { /* x in [lo, hi) unsigned, when the range does not wrap (a launch bound on tid.x) */
+    uint64_t lo = o->ops[1]->imm, hi = o->ops[2]->imm;
+    return o->ops[1]->op == SYM_CONST && o->ops[2]->op == SYM_CONST && lo < hi && ra.known && ra.lo >= 0 &&
+           ra.lo >= (__int128)lo && ra.hi < (__int128)hi;
+  }
   case OVF_SHL_S: case OVF_SHL_U: {
     if (!b || b->op != SYM_CONST || b->imm >= w || b->imm > 62) return false;
     r = ir_mul(ra, ir_of((__int128)1 << b->imm, (__int128)1 << b->imm));
@@ -642,6 +677,45 @@ static bool never_poison(const sym_facts *F, sym_term *x) {
   return true;
 }
 
+/* The extension of P + Q where P's low k bits are known zero and Q lies in [0, 2^k): the
+ * sum is P | Q, no carry, P's sign, so ext(P + Q) = ext(P) + Q.  (`(blockIdx.x << 8) +
+ * threadIdx.x` under a launch bound of 256: instcombine makes it an `or disjoint`, whose
+ * extension distributes, so tgt's address is sext(P) + sext(Q) and src's sext(P + Q).) */
+static sym_term *ext_split_low(const sym_facts *F, sym_term *x, bool sgn, unsigned w) {
+  if (x->op != SYM_ADD) return NULL;
+  sym_ctx *c = F->c;
+  unsigned fw = x->width;
+  poly p;
+  sym_poly_of(c, x, &p);
+  sym_term *out = NULL;
+  for (int i = 0; i < p.n && !out; i++) {
+    uint64_t ci = p.t[i].c & sym_mask(fw);
+    if (!p.t[i].m || !ci) continue;
+    unsigned k = (unsigned)__builtin_ctzll(ci);
+    if (k == 0 || k >= fw - 1 || k > 62) continue;
+    poly hi, lo;
+    sym_poly_init(&hi, fw);
+    sym_poly_init(&lo, fw);
+    for (int j = 0; j < p.n; j++) {
+      uint64_t cj = p.t[j].c & sym_mask(fw);
+      bool high = p.t[j].m && cj && (unsigned)__builtin_ctzll(cj) >= k;
+      sym_poly_push(high ? &hi : &lo, p.t[j].c, p.t[j].m);
+    }
+    if (lo.n) {
+      sym_term *P = sym_poly_term(c, &hi), *Q = sym_poly_term(c, &lo);
+      irange rq = nf_range(F, Q);
+      if (rq.known && rq.lo >= 0 && rq.hi < ((__int128)1 << k)) {
+        sym_term *wq = widen_exact(F, Q, w);
+        if (wq) out = sym_nf_add(c, sym_ext_atom(c, P, sgn, w), wq, 1);
+      }
+    }
+    sym_poly_free(&hi);
+    sym_poly_free(&lo);
+  }
+  sym_poly_free(&p);
+  return out;
+}
+
 static sym_term *ext_rewrite(const sym_facts *F, const rule *rules, int nr, sym_term *a) {
   sym_ctx *c = F->c;
   sym_term *x = a->ops[0];
@@ -675,7 +749,7 @@ static sym_term *ext_rewrite(const sym_facts *F, const rule *rules, int nr, sym_
   irange rx = nf_range(F, x);
   if (within(rx, sgn ? signed_range(fw) : unsigned_range(fw)) || dominated(F, rules, nr, x, sgn))
     return widen_exact(F, x, a->width);
-  return NULL;
+  return ext_split_low(F, x, sgn, a->width);
 }
 
 static sym_term *nf_under(const sym_facts *F, sym_term *t, bool drop_facts) {
