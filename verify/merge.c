@@ -51,6 +51,19 @@ static bool candidates(vctx *v, LLVMValueRef s, LLVMValueRef t) {
   return loop_gid(&v->s, s) == loop_gid(&v->t, t);
 }
 
+/* No access is merged into one based on another object: a store to a local variable that
+ * SROA deleted is not the store to an argument's array sunk beside it (both pointers' roots
+ * known and different).  Checked once both sides' terms exist. */
+static bool same_object(const sym_access *a, const sym_access *b) {
+  if (a->npointers < 1 || b->npointers < 1) return true;
+  sym_term *sa = sym_base_of(a->addr[0]), *sb = sym_base_of(b->addr[0]);
+  return !sa || !sb || sa == sb;
+}
+
+static bool merge_candidates(vctx *v, const sym_access *a, const sym_access *b) {
+  return b->tag < 0 && candidates(v, a->inst, b->inst) && same_object(a, b);
+}
+
 /* Before tgt's terms are built: what each untagged tgt load may stand for (sym_opts). */
 void verify_merge_plan(vctx *v) {
   merge_state *m = &v->merge;
@@ -114,7 +127,7 @@ void verify_merge_assign(vctx *v) {
     if (a->tag < 0 || a->kind == IR_MEM_SYNC || verify_acc_by_tag(&v->t, a->tag)) continue;
     int only = -1;
     for (int j = 0; j < nt; j++)
-      if (v->t.sf->acc[j].tag < 0 && candidates(v, a->inst, v->t.sf->acc[j].inst)) {
+      if (merge_candidates(v, a, &v->t.sf->acc[j])) {
         m->ncand[i]++;
         only = j;
       }
@@ -125,7 +138,7 @@ void verify_merge_assign(vctx *v) {
       v->rule_note = "merged (probe)";
       for (int j = 0; j < nt && m->into[i] < 0; j++) {
         sym_access *b = &v->t.sf->acc[j];
-        if (b->tag < 0 && candidates(v, a->inst, b->inst) && verify_check_access(v, a, b, V_CHECK_PROBE) == V_PROVED)
+        if (merge_candidates(v, a, b) && verify_check_access(v, a, b, V_CHECK_PROBE) == V_PROVED)
           m->into[i] = j;
       }
       v->quiet = false;

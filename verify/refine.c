@@ -1085,7 +1085,10 @@ void verify_confirmation_lines(verify_sbuf *txt, json_t *js, bool reevaluated, b
 static void replay_outcome(vctx *v, oblig *ob, outcome *oc) {
   if (v->o->no_replay || !oc->have_model || !strcmp(ob->kind, "fast-path-unsound")) return;
   oc->replayed = true;
-  oc->exec = verify_replay(v, ob->kind, ob->whole_memory ? -1 : ob->tag, &oc->model, oc->obs, sizeof oc->obs);
+  /* executions of a tag are compared only where tgt carries the tag: of an access tgt
+   * deleted (mem2reg's loads of a local), tgt's "never runs it" is no difference */
+  bool by_tag = !ob->whole_memory && ob->tag >= 0 && verify_acc_by_tag(&v->t, ob->tag);
+  oc->exec = verify_replay(v, ob->kind, by_tag ? ob->tag : -1, &oc->model, oc->obs, sizeof oc->obs);
   if (oc->exec != INTERP_REFUTED) return;
   oc->v = V_UNKNOWN;
   char imp[400];
