@@ -54,7 +54,8 @@ static double pct(double *v, int n, double p) {
 }
 
 typedef struct run {
-  double *kms;   /* per file: verification */
+  double *kms;   /* per kernel (function): verification */
+  int nkms, capkms;
   double *ems;   /* per file: end to end (load, pipeline, verification) */
   double e2e_ms;
   int nk;
@@ -70,11 +71,18 @@ typedef struct run {
   int nq, capq;
 } run;
 
+static double *grow_doubles(double *p, int *cap, int need) {
+  if (need <= *cap) return p;
+  *cap = *cap ? 2 * *cap : 64;
+  p = realloc(p, (size_t)*cap * sizeof *p);
+  if (!p) ir_oom();
+  return p;
+}
+
 static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
   memset(out, 0, sizeof *out);
-  out->kms = calloc((size_t)nfiles + 1, sizeof *out->kms);
   out->ems = calloc((size_t)nfiles + 1, sizeof *out->ems);
-  if (!out->kms || !out->ems) ir_oom();
+  if (!out->ems) ir_oom();
   for (int i = 0; i < nfiles; i++) {
     verify_report r;
     verify_report_init(&r);
@@ -85,7 +93,11 @@ static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
     clock_gettime(CLOCK_MONOTONIC, &t1);
     out->ems[out->nk] = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
     out->e2e_ms += out->ems[out->nk];
-    out->kms[out->nk++] = ms;
+    out->nk++;
+    for (int f = 0; f < r.nfn; f++) {
+      out->kms = grow_doubles(out->kms, &out->capkms, out->nkms + 1);
+      out->kms[out->nkms++] = r.fn[f].ms;
+    }
     out->total_ms += ms;
     out->kernels += r.nfn;
     int c[V_NVERDICTS];
@@ -111,7 +123,7 @@ static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
 }
 
 static void print_run(const char *name, run *r) {
-  double med = pct(r->kms, r->nk, 0.5), p95 = pct(r->kms, r->nk, 0.95);
+  double med = pct(r->kms, r->nkms, 0.5), p95 = pct(r->kms, r->nkms, 0.95);
   double qmed = pct(r->qms, r->nq, 0.5), qp95 = pct(r->qms, r->nq, 0.95);
   printf("%-10s %3d kernels  %6.1f kernels/s  per kernel: median %7.2f ms, p95 %7.2f ms  "
          "solver queries %5d: median %6.2f ms, p95 %7.2f ms, max %7.1f ms  (proved %d, bounded %d, unknown %d, cex %d)\n",
@@ -142,6 +154,12 @@ static const char **bench_files(const cli_opts *o, char ***listed, int *nfiles) 
 
 static void free_listed(char **listed, int n) { ir_inputs_free(listed, n); }
 
+static void free_run(run *r) {
+  free(r->kms);
+  free(r->ems);
+  free(r->qms);
+}
+
 /* End to end per file (load, tag, pipeline, verify): an --opt-cmd against the same pipeline
  * in process (--baseline-llvm-passes= / --baseline-passes=), the baseline named. */
 static bool bench_opt_cmd(cli_opts *o, const char **files, int nfiles, run *ext) {
@@ -158,9 +176,37 @@ static bool bench_opt_cmd(cli_opts *o, const char **files, int nfiles, run *ext)
          b.passes ? "-passes=" : "-llvm-passes=", b.passes ? b.passes : b.llvm_passes);
   printf("  ratio (--opt-cmd / baseline): %.2fx the time in total, %.2fx the median; %.1f ms more per file\n",
          ext->e2e_ms / base.e2e_ms, mb > 0 ? me / mb : 0, (ext->e2e_ms - base.e2e_ms) / nfiles);
-  free(base.kms);
-  free(base.ems);
-  free(base.qms);
+  free_run(&base);
+  return true;
+}
+
+static const char *pipeline_name(const char *passes, const char *llvm_passes, const char *opt_cmd, char *buf,
+                                 size_t n) {
+  snprintf(buf, n, "%s%s", passes ? "-passes=" : opt_cmd ? "--opt-cmd " : "-llvm-passes=",
+           passes ? passes : opt_cmd ? opt_cmd : llvm_passes);
+  return buf;
+}
+
+/* A pipeline against a baseline pipeline (--baseline-llvm-passes= / --baseline-passes=
+ * without --opt-cmd), both on the fast path, in the same run: is the candidate's
+ * verification within a factor of the baseline's?  The ratio is of the medians per kernel
+ * and of the totals. */
+static bool bench_vs_baseline(cli_opts *o, const char **files, int nfiles, run *cand) {
+  cli_opts b = *o;
+  b.llvm_passes = o->baseline_llvm_passes;
+  b.passes = o->baseline_passes;
+  run base;
+  if (!run_corpus(&b, files, nfiles, &base)) return false;
+  char nb[512];
+  printf("baseline: %s\n", pipeline_name(b.passes, b.llvm_passes, NULL, nb, sizeof nb));
+  print_run("candidate", cand);
+  print_run("baseline", &base);
+  double mc = pct(cand->kms, cand->nkms, 0.5), mb = pct(base.kms, base.nkms, 0.5);
+  printf("candidate / baseline: %.2fx the median per kernel (%.2f ms against %.2f ms), %.2fx the total "
+         "verification time (%.1f s against %.1f s)\n",
+         mb > 0 ? mc / mb : 0, mc, mb, base.total_ms > 0 ? cand->total_ms / base.total_ms : 0, cand->total_ms / 1e3,
+         base.total_ms / 1e3);
+  free_run(&base);
   return true;
 }
 
@@ -168,43 +214,48 @@ static int bench_verify(int argc, char **argv) {
   cli_opts o;
   if (!cli_parse(argc, argv, 3, &o, "bench verify", CLI_KNOBS | CLI_BASELINE)) return EXIT_USAGE;
   if (!o.llvm_passes && !o.passes && !o.opt_cmd) o.llvm_passes = default_pipeline;
-  if ((o.baseline_passes || o.baseline_llvm_passes) && !o.opt_cmd) {
-    cli_fail("bench verify: a baseline pipeline is compared with --opt-cmd only");
-    return EXIT_USAGE;
-  }
+  bool baseline = o.baseline_passes || o.baseline_llvm_passes;
   char **listed;
   int nfiles;
   const char **files = bench_files(&o, &listed, &nfiles);
   if (!files) return EXIT_USAGE;
-  printf("nvtv bench verify: %d files, pipeline %s%s\n", nfiles,
-         o.passes ? "-passes=" : o.opt_cmd ? "--opt-cmd " : "",
-         o.passes ? o.passes : o.opt_cmd ? o.opt_cmd : o.llvm_passes);
+  char name[512];
+  printf("nvtv bench verify: %d files, pipeline %s\n", nfiles,
+         pipeline_name(o.passes, o.llvm_passes, o.opt_cmd, name, sizeof name));
   run fast, z3;
-  o.v.always_z3 = false;
-  if (!run_corpus(&o, files, nfiles, &fast)) return EXIT_USAGE;
+  memset(&z3, 0, sizeof z3);
+  bool always_z3 = o.v.always_z3;
+  o.v.always_z3 = baseline && always_z3;
+  int status = EXIT_USAGE;
+  if (!run_corpus(&o, files, nfiles, &fast)) goto out;
   struct rusage ru;
   getrusage(RUSAGE_SELF, &ru);
   long peak_fast = ru.ru_maxrss;
-  if (o.opt_cmd && (o.baseline_passes || o.baseline_llvm_passes) && !bench_opt_cmd(&o, files, nfiles, &fast))
-    return EXIT_USAGE;
+  if (baseline && !o.opt_cmd) { /* the candidate against the baseline pipeline, not against always-z3 */
+    if (!bench_vs_baseline(&o, files, nfiles, &fast)) goto out;
+    getrusage(RUSAGE_SELF, &ru);
+    printf("peak memory (RSS): %.1f MB after the candidate run, %.1f MB after both\n", peak_fast / 1024.0,
+           ru.ru_maxrss / 1024.0);
+    status = 0;
+    goto out;
+  }
+  if (baseline && !bench_opt_cmd(&o, files, nfiles, &fast)) goto out;
   o.v.always_z3 = true;
-  if (!run_corpus(&o, files, nfiles, &z3)) return EXIT_USAGE;
+  if (!run_corpus(&o, files, nfiles, &z3)) goto out;
   getrusage(RUSAGE_SELF, &ru);
   print_run("fast path", &fast);
   print_run("always-z3", &z3);
-  double mf = pct(fast.kms, fast.nk, 0.5), mz = pct(z3.kms, z3.nk, 0.5);
+  double mf = pct(fast.kms, fast.nkms, 0.5), mz = pct(z3.kms, z3.nkms, 0.5);
   printf("speed-up of the fast path over always-z3 (median per kernel): %.2fx\n", mf > 0 ? mz / mf : 0);
   printf("peak memory (RSS): %.1f MB after the fast-path run, %.1f MB after both\n", peak_fast / 1024.0,
          ru.ru_maxrss / 1024.0);
+  status = 0;
+out:
   free_listed(listed, nfiles);
-  free(fast.kms);
-  free(z3.kms);
-  free(fast.ems);
-  free(z3.ems);
-  free(fast.qms);
-  free(z3.qms);
+  free_run(&fast);
+  free_run(&z3);
   free(o.files);
-  return 0;
+  return status;
 }
 
 /* ---- bench ptx: counting PTX ---------------------------------------------------------------
