@@ -895,7 +895,8 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
     else if (why && msg && (strstr(msg, "resource") || strstr(msg, "canceled")))
       /* below the safety net, only the resource limit cancels Z3 (4.8's reason for it is
        * "canceled", or "sat.canceled" from the bit-blaster) */
-      snprintf(why, whylen, "timeout: Z3's resource limit for a %u ms budget (--timeout-ms)", ms);
+      snprintf(why, whylen, "timeout: Z3's resource limit for the query's %u ms budget (--timeout-ms; its last solver "
+               "had %u ms of it)", s->timeout_ms, ms);
     else if (why) snprintf(why, whylen, "%s", msg ? msg : "unknown");
   }
   double tm0 = now_ms();

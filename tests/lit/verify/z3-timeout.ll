@@ -7,5 +7,5 @@
 ; CHECK: unknown: unknown in @rowmajor64 at #{{[0-9]+}}
 ; CHECK-NEXT: access:
 ; CHECK-NEXT: check:
-; CHECK-NEXT: reason: timeout: Z3's resource limit for a {{[0-9]+}} ms budget (--timeout-ms)
+; CHECK-NEXT: reason: timeout: Z3's resource limit for the query's {{[0-9]+}} ms budget (--timeout-ms; its last solver had {{[0-9]+}} ms of it)
 ; CHECK: total: 1 files, 1 kernels: {{[0-9]+}} proved, 0 bounded, {{[1-9][0-9]*}} unknown, 0 counterexamples
