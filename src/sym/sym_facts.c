@@ -623,11 +623,6 @@ static bool ovf_implied_false(const sym_facts *F, sym_term *o) {
   case OVF_UMUL: r = ir_mul(ra, rb); return ra.known && rb.known && ra.lo >= 0 && rb.lo >= 0 && within(r, unsigned_range(w));
   case OVF_NNEG: return ra.known && ra.lo >= 0;
   case OVF_DISJOINT: return disjoint_by_bits(F, a, b);
-  case OVF_RANGE: { /* x in [lo, hi) unsigned, when the range does not wrap (a launch bound on tid.x) */
-    uint64_t lo = o->ops[1]->imm, hi = o->ops[2]->imm;
-    return o->ops[1]->op == SYM_CONST && o->ops[2]->op == SYM_CONST && lo < hi && ra.known && ra.lo >= 0 &&
-           ra.lo >= (__int128)lo && ra.hi < (__int128)hi;
-  }
   case OVF_SHL_S: case OVF_SHL_U: {
     if (!b || b->op != SYM_CONST || b->imm >= w || b->imm > 62) return false;
     r = ir_mul(ra, ir_of((__int128)1 << b->imm, (__int128)1 << b->imm));
