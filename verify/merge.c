@@ -18,6 +18,18 @@
  * several, each is probed quietly (the address only) and S goes to the first at S's address;
  * with none, S stays `tags-lost`.
  *
+ * Widened accesses (SLP and the load-store vectorizer: four byte stores become one `store
+ * <4 x i8>`, four float loads one `load <4 x float>`): a lost src load or store S of type T
+ * and an untagged load or store of a vector of T are candidates; each lane j is an access of
+ * T at the vector's address + j * sizeof(T), storing lane j's scalar (sym_access.lane:
+ * insertelement chains, shuffles, integer arithmetic and casts; a store whose lanes cannot be
+ * read off is no candidate).  S is the lane whose address a quiet probe proves equal to S's,
+ * and is then checked against that lane access like a merged access, reach-added included
+ * (per lane: tgt touches lane j only where src runs S).  A store lane no src store was
+ * paired with writes bytes src does not: unsupported.  What `extractelement` of lane j of a
+ * widened load reads is what a merged src load at the lane's address reads (as for merged
+ * loads below, sym_build.c widened_lane_load).
+ *
  * An untagged load's value: where src runs candidate S at this iteration and T's address
  * equals S's, T reads what S reads (sym_merge; the assumption made for every tagged pair),
  * anywhere else an unknown value of its own.  A candidate at T's very address needs no reach
@@ -41,6 +53,18 @@ static int loop_gid(const side *sd, LLVMValueRef inst) {
   return l < 0 ? -1 : (int)sd->gid[l];
 }
 
+/* a scalar load s and a load t of a vector of its type in corresponding loops (before tgt's
+ * terms: what t's lanes may read) */
+static bool widened_load_candidates(vctx *v, LLVMValueRef s, LLVMValueRef t) {
+  LLVMTypeRef vt = LLVMTypeOf(t);
+  if (ir_memkind_of(s) != IR_MEM_LOAD || ir_memkind_of(t) != IR_MEM_LOAD || !ir_is_plain_memop(s) ||
+      !ir_is_plain_memop(t) || LLVMGetTypeKind(vt) != LLVMVectorTypeKind)
+    return false;
+  if (LLVMGetElementType(vt) != ir_mem_type(s) || pointer_space(s) != pointer_space(t)) return false;
+  if (LLVMGetVolatile(s) != LLVMGetVolatile(t) || LLVMGetOrdering(s) != LLVMGetOrdering(t)) return false;
+  return loop_gid(&v->s, s) == loop_gid(&v->t, t);
+}
+
 /* the same operation in corresponding loops */
 static bool candidates(vctx *v, LLVMValueRef s, LLVMValueRef t) {
   ir_memkind k = ir_memkind_of(s);
@@ -62,6 +86,55 @@ static bool same_object(const sym_access *a, const sym_access *b) {
 
 static bool merge_candidates(vctx *v, const sym_access *a, const sym_access *b) {
   return b->tag < 0 && candidates(v, a->inst, b->inst) && same_object(a, b);
+}
+
+/* Lane j of a widened access b as an access of its element type (the same instruction, so
+ * a replay compares memory; lane_type with nlanes 0 marks it and gives access_changed its
+ * type). */
+sym_access verify_lane_access(vctx *v, const sym_access *b, int j) {
+  sym_ctx *c = v->c;
+  sym_access L = *b;
+  sym_term *base = b->addr[0];
+  if (j) {
+    sym_term *ops[2] = {base, sym_const(c, base->width, (uint64_t)j * b->lane_bytes)};
+    L.addr[0] = sym_mk(c, SYM_GEP, base->width, 0, 0, 0, 2, ops);
+    L.gaddr[0] = sym_to_generic(c, L.addr[0], b->aspace[0]);
+  }
+  L.value = b->lane[j];
+  L.nlanes = 0;
+  return L;
+}
+
+/* a lost scalar load or store and an untagged widened one of its type */
+static bool widen_candidates(vctx *v, const sym_access *a, const sym_access *b) {
+  if (a->kind != b->kind || b->tag >= 0 || !b->nlanes || !ir_is_plain_memop(a->inst)) return false;
+  if (ir_mem_type(a->inst) != b->lane_type || pointer_space(a->inst) != pointer_space(b->inst)) return false;
+  if (LLVMGetVolatile(a->inst) != LLVMGetVolatile(b->inst) || LLVMGetOrdering(a->inst) != LLVMGetOrdering(b->inst))
+    return false;
+  return loop_gid(&v->s, a->inst) == loop_gid(&v->t, b->inst) && same_object(a, b);
+}
+
+/* A lost src access that no untagged access of its own type took: a lane of a widened one? */
+static void assign_lane(vctx *v, int i) {
+  merge_state *m = &v->merge;
+  sym_access *a = &v->s.sf->acc[i];
+  v->quiet = true;
+  v->rule_note = "widened (probe)";
+  for (int j = 0; j < v->t.sf->naccess && m->into[i] < 0; j++) {
+    sym_access *b = &v->t.sf->acc[j];
+    if (!widen_candidates(v, a, b)) continue;
+    m->ncand[i]++;
+    for (int k = 0; k < b->nlanes; k++) {
+      sym_access L = verify_lane_access(v, b, k);
+      if (verify_check_access(v, a, &L, V_CHECK_PROBE) != V_PROVED) continue;
+      m->into[i] = j;
+      m->lane[i] = k;
+      m->lanes[j] |= 1u << k;
+      break;
+    }
+  }
+  v->quiet = false;
+  v->rule_note = NULL;
 }
 
 /* Before tgt's terms are built: what each untagged tgt load may stand for (sym_opts). */
@@ -90,7 +163,7 @@ void verify_merge_plan(vctx *v) {
         if (!g) ir_oom();
         for (int j = 0; j < nlost && g->n < (int)(sizeof g->tag / sizeof *g->tag); j++) {
           sym_access *a = &v->s.sf->acc[lost[j]];
-          if (!candidates(v, a->inst, t)) continue;
+          if (!candidates(v, a->inst, t) && !widened_load_candidates(v, a->inst, t)) continue;
           g->tag[g->n] = a->tag;
           g->reach[g->n] = a->reachd;
           g->addr[g->n] = a->addr[0];
@@ -119,11 +192,14 @@ void verify_merge_assign(vctx *v) {
   m->first = malloc((size_t)(nt + 1) * sizeof *m->first);
   m->sreach = calloc((size_t)nt + 1, sizeof *m->sreach);
   m->group = malloc((size_t)(nt + 1) * sizeof *m->group);
-  if (!m->into || !m->ncand || !m->ncover || !m->first || !m->sreach || !m->group) ir_oom();
+  m->lane = malloc((size_t)(ns + 1) * sizeof *m->lane);
+  m->lanes = calloc((size_t)nt + 1, sizeof *m->lanes);
+  if (!m->into || !m->ncand || !m->ncover || !m->first || !m->sreach || !m->group || !m->lane || !m->lanes) ir_oom();
   for (int j = 0; j < nt; j++) m->group[j] = V_NVERDICTS; /* not checked yet */
   for (int i = 0; i < ns; i++) {
     sym_access *a = &v->s.sf->acc[i];
     m->into[i] = -1;
+    m->lane[i] = -1;
     if (a->tag < 0 || a->kind == IR_MEM_SYNC || verify_acc_by_tag(&v->t, a->tag)) continue;
     int only = -1;
     for (int j = 0; j < nt; j++)
@@ -144,6 +220,7 @@ void verify_merge_assign(vctx *v) {
       v->quiet = false;
       v->rule_note = NULL;
     }
+    if (m->into[i] < 0) assign_lane(v, i);
     int j = m->into[i];
     if (j < 0) continue;
     if (!m->ncover[j]++) m->first[j] = i;
@@ -214,6 +291,28 @@ v_verdict verify_deleted_access(vctx *v, sym_access *a) {
 
 bool verify_merge_covers(vctx *v, int tidx) { return v->merge.ncover && v->merge.ncover[tidx] > 0; }
 
+/* A lost src access paired with lane k of a widened tgt access: that lane's obligations,
+ * reach-added included (each lane stands for one src access). */
+static v_verdict widened_access(vctx *v, sym_access *a, sym_access *b, int k, const char *where) {
+  char rule[200], *ty = LLVMPrintTypeToString(ir_mem_type(b->inst));
+  snprintf(rule, sizeof rule, "widened: lane %d of tgt's untagged %s of %s%s", k, ir_memkind_name(b->kind), ty, where);
+  LLVMDisposeMessage(ty);
+  v->rule_note = rule;
+  sym_access L = verify_lane_access(v, b, k);
+  v_verdict r = verify_check_access(v, a, &L, V_CHECK_MERGED);
+  if (r != V_CEX) r = verify_worse(r, verify_reach_added(v, a, &L, a->reach));
+  v->rule_note = NULL;
+  if (r == V_PROVED) v->fr->rule[V_RULE_WIDENED]++;
+  return r;
+}
+
+/* A widened tgt access some of whose lanes no src access was paired with: it touches bytes
+ * src does not (or the pairing failed). */
+bool verify_lanes_unpaired(vctx *v, int tidx) {
+  const sym_access *b = &v->t.sf->acc[tidx];
+  return b->nlanes && v->merge.lanes && v->merge.lanes[tidx] != (1u << b->nlanes) - 1;
+}
+
 /* A lost src access (index i): merged into its tgt access, or tags-lost. */
 v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
   merge_state *m = &v->merge;
@@ -236,6 +335,7 @@ v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
   char rule[200], where[32] = "", more[48] = "";
   int line = ir_line_of(v->t.lm, b->inst);
   if (line) snprintf(where, sizeof where, " (tgt line %d)", line);
+  if (m->lane[i] >= 0) return widened_access(v, a, b, m->lane[i], where);
   if (m->ncover[j] > 1) snprintf(more, sizeof more, " and %d other src access%s", m->ncover[j] - 1, m->ncover[j] == 2 ? "" : "es");
   snprintf(rule, sizeof rule, "merged: tgt's untagged %s%s stands for this access%s", ir_memkind_name(b->kind), where, more);
   v->rule_note = rule;
@@ -260,5 +360,7 @@ void verify_merge_free(vctx *v) {
   free(m->first);
   free(m->sreach);
   free(m->group);
+  free(m->lane);
+  free(m->lanes);
   memset(m, 0, sizeof *m);
 }

@@ -23,7 +23,7 @@
 #include <string.h>
 #include <time.h>
 
-const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load"};
+const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened"};
 
 const char *v_verdict_name(v_verdict v) {
   static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
@@ -1421,7 +1421,8 @@ static bool access_changed(vctx *v, sym_access *a, sym_access *b, char *why, siz
     snprintf(why, n, "%s became %s", ir_memkind_name(a->kind), ir_memkind_name(b->kind));
     return true;
   }
-  LLVMTypeRef ta = ir_mem_type(a->inst), tb = ir_mem_type(b->inst);
+  /* a lane of a widened store (merge.c) accesses its element type */
+  LLVMTypeRef ta = ir_mem_type(a->inst), tb = b->lane_type && !b->nlanes ? b->lane_type : ir_mem_type(b->inst);
   if (ta && tb && ta != tb) {
     char *x = LLVMPrintTypeToString(ta), *y = LLVMPrintTypeToString(tb);
     snprintf(why, n, "accessed type %s became %s", x, y);
@@ -1958,6 +1959,14 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     }
     for (int i = 0; i < v->t.sf->naccess; i++) {
       sym_access *b = &v->t.sf->acc[i];
+      if (b->tag < 0 && verify_merge_covers(v, i) && verify_lanes_unpaired(v, i)) {
+        verify_note(v, V_UNSUPPORTED, "unsupported", -1,
+                    "tgt's widened %s (tgt line %d) %s lanes that no src %s was paired with",
+                    ir_memkind_name(b->kind), ir_line_of(v->t.lm, b->inst), b->kind == IR_MEM_STORE ? "writes" : "reads",
+                    ir_memkind_name(b->kind));
+        v->fr->count[V_UNSUPPORTED]++;
+        continue;
+      }
       if (b->tag < 0 && verify_merge_covers(v, i)) continue;
       if (b->tag < 0 || !verify_acc_by_tag(&v->s, b->tag)) {
         char *txt = LLVMPrintValueToString(b->inst);

@@ -117,6 +117,7 @@ typedef enum v_rule {
   V_RULE_TAG,    /* the tgt access with its !nvtv.id */
   V_RULE_MERGED, /* an untagged tgt access that stands for several src ones (merge.c) */
   V_RULE_DELETED, /* a plain load tgt deleted: its value is checked where it is used */
+  V_RULE_WIDENED, /* a lane of an untagged vector store that replaced scalar ones (merge.c) */
   V_NRULES
 } v_rule;
 extern const char *const v_rule_names[V_NRULES];

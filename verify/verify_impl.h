@@ -27,6 +27,8 @@ typedef struct merge_state {
   int *first;           /* per tgt access: the first of them */
   sym_term **sreach;    /* per tgt access: src reaches one of them */
   v_verdict *group;     /* per tgt access: its reach-added verdict, V_NVERDICTS until run */
+  int *lane;            /* per src access: the lane of a widened tgt store it is, or -1 */
+  unsigned *lanes;      /* per tgt access: the lanes src accesses were paired with (a bit each) */
   sym_term *fwd;        /* forwarding facts (verify_merge_forward), a premise of every check */
 } merge_state;
 
@@ -109,6 +111,8 @@ void verify_merge_plan(vctx *v);   /* after src's terms: sets merge.untagged for
 void verify_merge_assign(vctx *v); /* after both: pairs each lost src access */
 void verify_merge_forward(vctx *v); /* after both: merge.fwd */
 bool verify_merge_covers(vctx *v, int tidx);
+bool verify_lanes_unpaired(vctx *v, int tidx);
+sym_access verify_lane_access(vctx *v, const sym_access *b, int lane);
 bool verify_plain_load(LLVMValueRef inst); /* not volatile, not atomic */
 v_verdict verify_deleted_access(vctx *v, sym_access *a); /* deleted-load, or unsupported */
 v_verdict verify_merged_access(vctx *v, int sidx, int nuntagged);

@@ -295,6 +295,8 @@ uint64_t sym_eval(sym_ctx *c, sym_term *t, const sym_model *m, bool *poison);
 
 /* ---- functions (sym_build.c) ---------------------------------------------------------- */
 
+enum { SYM_MAX_LANES = 16 };
+
 struct sym_access {
   long tag;
   LLVMValueRef inst;
@@ -309,6 +311,13 @@ struct sym_access {
   sym_term *cmp;       /* cmpxchg compare value, or NULL */
   sym_term *len;       /* memintrin length, or NULL */
   sym_term *reach, *reachd;
+  /* an untagged store of a vector (SLP's widened store): the stored value lane by lane, as
+   * the scalar terms the lanes were built from (insertelement chains, integer casts,
+   * shuffles), or nlanes 0 when they cannot be read off */
+  int nlanes;
+  unsigned lane_bytes;
+  LLVMTypeRef lane_type;     /* the element type; on a lane access (verify/merge.c): its type */
+  sym_term *lane[SYM_MAX_LANES];
 };
 
 typedef struct sym_loopinfo {

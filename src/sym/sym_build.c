@@ -571,23 +571,54 @@ static sym_term *eq_by_cases(sym_ctx *c, sym_term *x, sym_term *y, int depth) {
   return sym_nf(c, sym_ite(c, cond, yes, eq_by_cases(c, sym_assume(c, x, cond, false), y, depth + 1)));
 }
 
-static sym_term *merged_load(builder *b, LLVMValueRef v, unsigned w, const sym_merge *mg, sym_term **vec, int n) {
+/* What an untagged load at pa reads: a merged src candidate's value where src runs it at
+ * pa's address, else an unknown value of its own. */
+static sym_term *merged_load(builder *b, sym_term *pa, unsigned w, const sym_merge *mg, sym_term **vec, int n) {
   sym_ctx *c = b->c;
   char name[48];
   snprintf(name, sizeof name, "untagged.load.%u", sym_fresh(c));
+  /* a candidate at the very same address (normal form) is what the load reads: the others
+   * could only be at it too where pointers alias, and would read the same bytes */
+  for (int i = 0; i < mg->n; i++)
+    if (mg->addr[i]->width == pa->width && sym_nf(c, pa) == sym_nf(c, mg->addr[i]))
+      return sym_mk(c, SYM_LOAD, w, 0, (uint64_t)mg->tag[i], 0, n, vec);
   sym_term *t = sym_mk(c, SYM_UF, w, 0, sym_intern(c, name, strlen(name)), 0, n, vec);
-  sym_term *pa = opnd(b, v, LLVMGetOperand(v, 0));
   for (int i = mg->n - 1; i >= 0; i--) {
     if (mg->addr[i]->width != pa->width) continue;
     sym_term *ld = sym_mk(c, SYM_LOAD, w, 0, (uint64_t)mg->tag[i], 0, n, vec);
-    if (sym_nf(c, pa) == sym_nf(c, mg->addr[i])) {
-      t = ld;
-      continue;
-    }
     sym_term *eq = eq_by_cases(c, sym_nf(c, pa), sym_nf(c, mg->addr[i]), 0);
     t = sym_ite(c, sym_and(c, mg->reach[i], eq), ld, t);
   }
   return t;
+}
+
+/* Lane j of an untagged vector load ld that may stand for src's scalar loads (a widened
+ * load, sym_opts.untagged): what a scalar load at the vector's address + j * the element
+ * size reads.  NULL when ld is no such load; widened_lane_load: for `extractelement`. */
+static sym_term *lane_load(builder *b, LLVMValueRef ld, uint64_t j, unsigned w) {
+  if (!b->opts.untagged || !LLVMIsALoadInst(ld) || !w || LLVMGetTypeKind(LLVMTypeOf(ld)) != LLVMVectorTypeKind)
+    return NULL;
+  const sym_merge *mg = ir_map_get(b->opts.untagged, ld);
+  if (!mg) return NULL;
+  LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(ld));
+  uint64_t eb = LLVMABISizeOfType(b->f->td, et);
+  if (j >= LLVMGetVectorSize(LLVMTypeOf(ld)) || eb * 8 != w) return NULL;
+  sym_ctx *c = b->c;
+  sym_term *pa = opnd(b, ld, LLVMGetOperand(ld, 0));
+  if (j) {
+    sym_term *ops[2] = {pa, sym_const(c, pa->width, j * eb)};
+    pa = sym_mk(c, SYM_GEP, pa->width, 0, 0, 0, 2, ops);
+  }
+  sym_term *vec[64];
+  int l = loop_of_value(b, ld);
+  int n = l >= 0 ? vec_of(b, l, vec) : 0;
+  return merged_load(b, pa, w, mg, vec, n);
+}
+
+static sym_term *widened_lane_load(builder *b, LLVMValueRef v, unsigned w) {
+  LLVMValueRef idx = LLVMGetOperand(v, 1);
+  if (!LLVMIsAConstantInt(idx)) return NULL;
+  return lane_load(b, LLVMGetOperand(v, 0), LLVMConstIntGetZExtValue(idx), w);
 }
 
 /* The value a tagged load (or atomic) reads: a function of its tag and the iteration
@@ -599,7 +630,7 @@ static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w) {
   sym_term *vec[64];
   int l = loop_of_value(b, v);
   int n = l >= 0 ? vec_of(b, l, vec) : 0;
-  if (mg) return ranged(b, v, merged_load(b, v, w, mg, vec, n), false);
+  if (mg) return ranged(b, v, merged_load(b, opnd(b, v, LLVMGetOperand(v, 0)), w, mg, vec, n), false);
   sym_term *t = sym_mk(b->c, SYM_LOAD, w, 0, (uint64_t)tag, 0, n, vec);
   return LLVMGetInstructionOpcode(v) == LLVMAtomicRMW ? t : ranged(b, v, t, false);
 }
@@ -838,6 +869,8 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     return sym_mk(c, SYM_UF, w, 0, sym_intern(c, nm, strlen(nm)), 0, 1, &h);
   }
   case LLVMExtractElement: {
+    sym_term *lane = widened_lane_load(b, v, w);
+    if (lane) return lane;
     sym_term *ops2[2] = {opnd(b, v, LLVMGetOperand(v, 0)), opnd(b, v, LLVMGetOperand(v, 1))};
     return sym_mk(c, SYM_UF, w, 0, sym_intern(c, "extractelement", 14), 0, 2, ops2);
   }
@@ -889,6 +922,85 @@ static sym_term *val(builder *b, LLVMValueRef v) {
 
 /* ---- accesses and loops ---- */
 
+/* Lane j of vector value v (used by user) as the term of the scalar it was built from, or
+ * NULL: insertelement at constant indices, shufflevector, integer arithmetic and casts
+ * lane-wise (the terms the scalar instructions give), constant elements, lanes of widened
+ * loads.  Floating-point
+ * vector arithmetic is not read through. */
+static sym_term *lane_of(builder *b, LLVMValueRef user, LLVMValueRef v, unsigned j, int depth) {
+  if (depth > 32) return NULL;
+  if (LLVMIsAConstant(v)) {
+    LLVMValueRef e = LLVMGetAggregateElement(v, j);
+    if (!e || LLVMIsUndef(e) || LLVMIsPoison(e)) return NULL;
+    return opnd(b, user, e);
+  }
+  if (!LLVMIsAInstruction(v)) return NULL;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  switch (op) {
+  case LLVMLoad: return lane_load(b, v, j, type_width(b, LLVMGetElementType(LLVMTypeOf(v))));
+  case LLVMInsertElement: {
+    LLVMValueRef idx = LLVMGetOperand(v, 2);
+    if (!LLVMIsAConstantInt(idx)) return NULL;
+    if (LLVMConstIntGetZExtValue(idx) == j) return opnd(b, v, LLVMGetOperand(v, 1));
+    return lane_of(b, v, LLVMGetOperand(v, 0), j, depth + 1);
+  }
+  case LLVMShuffleVector: {
+    int m = LLVMGetMaskValue(v, j);
+    if (m == LLVMGetUndefMaskElem()) return NULL;
+    LLVMValueRef a = LLVMGetOperand(v, 0);
+    unsigned na = LLVMGetVectorSize(LLVMTypeOf(a));
+    return (unsigned)m < na ? lane_of(b, v, a, (unsigned)m, depth + 1)
+                            : lane_of(b, v, LLVMGetOperand(v, 1), (unsigned)m - na, depth + 1);
+  }
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr:
+  case LLVMAnd: case LLVMOr: case LLVMXor: {
+    /* the term binop() gives the scalar operation, flags included */
+    static const struct { LLVMOpcode op; sym_op s; } map[] = {
+        {LLVMAdd, SYM_ADD}, {LLVMSub, SYM_SUB}, {LLVMMul, SYM_MUL}, {LLVMShl, SYM_SHL}, {LLVMLShr, SYM_LSHR},
+        {LLVMAShr, SYM_ASHR}, {LLVMAnd, SYM_AND}, {LLVMOr, SYM_OR}, {LLVMXor, SYM_XOR}};
+    sym_op so = SYM_NUM_OPS;
+    for (unsigned i = 0; i < sizeof map / sizeof *map; i++)
+      if (map[i].op == op) so = map[i].s;
+    unsigned flags = 0;
+    if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl)
+      flags |= (LLVMGetNSW(v) ? SYM_NSW : 0) | (LLVMGetNUW(v) ? SYM_NUW : 0);
+    if ((op == LLVMLShr || op == LLVMAShr) && LLVMGetExact(v)) flags |= SYM_EXACT;
+    if (op == LLVMOr && LLVMGetIsDisjoint(v)) flags |= SYM_DISJOINT;
+    sym_term *x = lane_of(b, v, LLVMGetOperand(v, 0), j, depth + 1);
+    sym_term *y = x ? lane_of(b, v, LLVMGetOperand(v, 1), j, depth + 1) : NULL;
+    return y ? sym_bin(b->c, so, flags, x, y) : NULL;
+  }
+  case LLVMTrunc: case LLVMZExt: case LLVMSExt: {
+    sym_term *x = lane_of(b, v, LLVMGetOperand(v, 0), j, depth + 1);
+    unsigned w = type_width(b, LLVMGetElementType(LLVMTypeOf(v)));
+    if (!x || !w || LLVMGetTypeKind(LLVMGetElementType(LLVMTypeOf(v))) != LLVMIntegerTypeKind) return NULL;
+    if (op == LLVMTrunc)
+      return sym_cast(b->c, SYM_TRUNC, (LLVMGetNUW(v) ? SYM_NUW : 0) | (LLVMGetNSW(v) ? SYM_NSW : 0), w, x);
+    if (op == LLVMZExt) return sym_cast(b->c, SYM_ZEXT, LLVMGetNNeg(v) ? SYM_NNEG : 0, w, x);
+    return sym_cast(b->c, SYM_SEXT, 0, w, x);
+  }
+  default: return NULL;
+  }
+}
+
+/* An untagged plain load or store of a vector: its lanes (sym_access.lane: a store's lane
+ * values; a load's stay NULL, what they read is widened_lane_load's). */
+static void vector_lanes(builder *b, sym_access *a, LLVMValueRef inst, LLVMValueRef sv) {
+  LLVMTypeRef vt = sv ? LLVMTypeOf(sv) : LLVMTypeOf(inst);
+  if (a->tag >= 0 || (a->kind != IR_MEM_STORE && a->kind != IR_MEM_LOAD) || !ir_is_plain_memop(inst) ||
+      LLVMGetTypeKind(vt) != LLVMVectorTypeKind)
+    return;
+  unsigned n = LLVMGetVectorSize(vt);
+  LLVMTypeRef et = LLVMGetElementType(vt);
+  unsigned w = type_width(b, et);
+  if (n < 2 || n > SYM_MAX_LANES || !w || w % 8 || LLVMABISizeOfType(b->f->td, et) * 8 != w) return;
+  for (unsigned j = 0; j < n && sv; j++)
+    if (!(a->lane[j] = lane_of(b, inst, sv, j, 0))) return;
+  a->nlanes = (int)n;
+  a->lane_bytes = w / 8;
+  a->lane_type = et;
+}
+
 static void build_access(builder *b, sym_access *a, LLVMValueRef inst, int blk) {
   sym_ctx *c = b->c;
   a->inst = inst;
@@ -908,6 +1020,7 @@ static void build_access(builder *b, sym_access *a, LLVMValueRef inst, int blk) 
   }
   LLVMValueRef sv = ir_mem_value(inst);
   if (sv) a->value = opnd(b, inst, sv);
+  vector_lanes(b, a, inst, sv);
   if (a->kind == IR_MEM_CMPXCHG) a->cmp = opnd(b, inst, LLVMGetOperand(inst, 1));
   if (a->kind == IR_MEM_INTRIN) {
     a->len = opnd(b, inst, LLVMGetOperand(inst, 2));
