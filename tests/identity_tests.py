@@ -5,8 +5,9 @@ counterexample, never a crash.  Over every kernel in the repository (corpus/, it
 subdirectories, the known-bad pairs, the lit inputs, corpus/crashers) and over generated
 kernels.
 
-usage: identity_tests.py NVTV SOURCE_DIR {corpus {verify|check}|generated N}
-(the corpus in two halves, two ctests that run side by side)
+usage: identity_tests.py NVTV SOURCE_DIR {corpus {verify[:K/N]|check}|generated N}
+(the corpus in two halves, two ctests that run side by side; verify:K/N takes every N-th
+file from the K-th, so that the sanitizer tree's slowest test runs as N ctests in parallel)
 """
 import glob
 import os
@@ -58,8 +59,12 @@ def main():
     problems = []
     with tempfile.TemporaryDirectory(prefix="nvtv-identity-") as tmp:
         part = sys.argv[4] if mode == "corpus" else "check"
+        shard, nshards = 1, 1
+        if ":" in part:
+            part, sh = part.split(":")
+            shard, nshards = (int(x) for x in sh.split("/"))
         if mode == "corpus":
-            files = [f for f in kernels(src) if loads(nvtv, f)]
+            files = [f for f in kernels(src) if loads(nvtv, f)][shard - 1::nshards]
         else:
             n = int(sys.argv[4])
             p = run([nvtv, "gen", "--seed", "1", "--count", str(n), "--dir", tmp])
