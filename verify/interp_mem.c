@@ -266,6 +266,11 @@ static bool resolve(interp_exec *x, thr *t, uint32_t pc, cell p, unsigned as, un
     interp_stop(x, INTERP_UB, t, pc, "%s to constant memory %s", what, b->name);
     return false;
   }
+  if (n <= (uint64_t)INT64_MAX && *off > INT64_MAX - (int64_t)n) { /* its last byte's offset wraps */
+    interp_stop(x, INTERP_UB, t, pc, "%s of %" PRIu64 " bytes at offset %" PRId64 " of %s wraps the address space", what, n,
+                *off, b->name);
+    return false;
+  }
   if ((*off < 0 || (uint64_t)*off + n > b->o.size) && !x->o.unbounded) {
     char a[160];
     interp_addr_str(x, *id, *off, a, sizeof a);
