@@ -53,24 +53,15 @@ static int loop_gid(const side *sd, LLVMValueRef inst) {
   return l < 0 ? -1 : (int)sd->gid[l];
 }
 
-/* a scalar load s and a load t of a vector of its type in corresponding loops (before tgt's
- * terms: what t's lanes may read) */
-static bool widened_load_candidates(vctx *v, LLVMValueRef s, LLVMValueRef t) {
-  LLVMTypeRef vt = LLVMTypeOf(t);
-  if (ir_memkind_of(s) != IR_MEM_LOAD || ir_memkind_of(t) != IR_MEM_LOAD || !ir_is_plain_memop(s) ||
-      !ir_is_plain_memop(t) || LLVMGetTypeKind(vt) != LLVMVectorTypeKind)
-    return false;
-  if (LLVMGetElementType(vt) != ir_mem_type(s) || pointer_space(s) != pointer_space(t)) return false;
-  if (LLVMGetVolatile(s) != LLVMGetVolatile(t) || LLVMGetOrdering(s) != LLVMGetOrdering(t)) return false;
-  return loop_gid(&v->s, s) == loop_gid(&v->t, t);
-}
-
-/* the same operation in corresponding loops */
-static bool candidates(vctx *v, LLVMValueRef s, LLVMValueRef t) {
+/* The same operation, a plain load or store, in corresponding loops: of the same type
+ * (widened: t accesses a vector of s's type). */
+static bool same_op(vctx *v, LLVMValueRef s, LLVMValueRef t, bool widened) {
   ir_memkind k = ir_memkind_of(s);
   if ((k != IR_MEM_LOAD && k != IR_MEM_STORE) || ir_memkind_of(t) != k) return false;
   if (!ir_is_plain_memop(s) || !ir_is_plain_memop(t)) return false;
-  if (ir_mem_type(s) != ir_mem_type(t) || pointer_space(s) != pointer_space(t)) return false;
+  LLVMTypeRef tt = ir_mem_type(t);
+  if (widened && (LLVMGetTypeKind(tt) != LLVMVectorTypeKind || LLVMGetElementType(tt) != ir_mem_type(s))) return false;
+  if ((!widened && ir_mem_type(s) != tt) || pointer_space(s) != pointer_space(t)) return false;
   if (LLVMGetVolatile(s) != LLVMGetVolatile(t) || LLVMGetOrdering(s) != LLVMGetOrdering(t)) return false;
   return loop_gid(&v->s, s) == loop_gid(&v->t, t);
 }
@@ -85,7 +76,7 @@ static bool same_object(const sym_access *a, const sym_access *b) {
 }
 
 static bool merge_candidates(vctx *v, const sym_access *a, const sym_access *b) {
-  return b->tag < 0 && candidates(v, a->inst, b->inst) && same_object(a, b);
+  return b->tag < 0 && same_op(v, a->inst, b->inst, false) && same_object(a, b);
 }
 
 /* Lane j of a widened access b as an access of its element type (the same instruction, so
@@ -107,11 +98,7 @@ sym_access verify_lane_access(vctx *v, const sym_access *b, int j) {
 
 /* a lost scalar load or store and an untagged widened one of its type */
 static bool widen_candidates(vctx *v, const sym_access *a, const sym_access *b) {
-  if (a->kind != b->kind || b->tag >= 0 || !b->nlanes || !ir_is_plain_memop(a->inst)) return false;
-  if (ir_mem_type(a->inst) != b->lane_type || pointer_space(a->inst) != pointer_space(b->inst)) return false;
-  if (LLVMGetVolatile(a->inst) != LLVMGetVolatile(b->inst) || LLVMGetOrdering(a->inst) != LLVMGetOrdering(b->inst))
-    return false;
-  return loop_gid(&v->s, a->inst) == loop_gid(&v->t, b->inst) && same_object(a, b);
+  return b->tag < 0 && b->nlanes && same_op(v, a->inst, b->inst, true) && same_object(a, b);
 }
 
 /* A lost src access that no untagged access of its own type took: a lane of a widened one? */
@@ -163,7 +150,7 @@ void verify_merge_plan(vctx *v) {
         if (!g) ir_oom();
         for (int j = 0; j < nlost && g->n < (int)(sizeof g->tag / sizeof *g->tag); j++) {
           sym_access *a = &v->s.sf->acc[lost[j]];
-          if (!candidates(v, a->inst, t) && !widened_load_candidates(v, a->inst, t)) continue;
+          if (!same_op(v, a->inst, t, false) && !same_op(v, a->inst, t, true)) continue;
           g->tag[g->n] = a->tag;
           g->reach[g->n] = a->reachd;
           g->addr[g->n] = a->addr[0];

@@ -71,13 +71,7 @@ typedef struct run {
   int nq, capq;
 } run;
 
-static double *grow_doubles(double *p, int *cap, int need) {
-  if (need <= *cap) return p;
-  *cap = *cap ? 2 * *cap : 64;
-  p = realloc(p, (size_t)*cap * sizeof *p);
-  if (!p) ir_oom();
-  return p;
-}
+static void *grow(void *p, int *cap, int need, size_t size);
 
 static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
   memset(out, 0, sizeof *out);
@@ -95,7 +89,7 @@ static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
     out->e2e_ms += out->ems[out->nk];
     out->nk++;
     for (int f = 0; f < r.nfn; f++) {
-      out->kms = grow_doubles(out->kms, &out->capkms, out->nkms + 1);
+      out->kms = grow(out->kms, &out->capkms, out->nkms + 1, sizeof *out->kms);
       out->kms[out->nkms++] = r.fn[f].ms;
     }
     out->total_ms += ms;
@@ -105,10 +99,7 @@ static bool run_corpus(cli_opts *o, const char **files, int nfiles, run *out) {
     for (int k = 0; k < V_NVERDICTS; k++) out->count[k] += c[k];
     out->queries += r.smt.queries;
     for (int q = 0; q < r.smt.ntimes; q++) {
-      if (out->nq == out->capq) {
-        out->capq = out->capq ? 2 * out->capq : 256;
-        out->qms = realloc(out->qms, (size_t)out->capq * sizeof *out->qms);
-      }
+      out->qms = grow(out->qms, &out->capq, out->nq + 1, sizeof *out->qms);
       out->qms[out->nq++] = r.smt.times[q];
     }
     out->query_ms += r.smt.ms;

@@ -311,9 +311,9 @@ struct sym_access {
   sym_term *cmp;       /* cmpxchg compare value, or NULL */
   sym_term *len;       /* memintrin length, or NULL */
   sym_term *reach, *reachd;
-  /* an untagged store of a vector (SLP's widened store): the stored value lane by lane, as
-   * the scalar terms the lanes were built from (insertelement chains, integer casts,
-   * shuffles), or nlanes 0 when they cannot be read off */
+  /* an untagged plain load or store of a vector (SLP, the load-store vectorizer): nlanes
+   * lanes of lane_type; a store's lane values are the scalar terms the lanes were built from
+   * (sym_build.c lane_of), and nlanes is 0 when they cannot be read off; a load's stay NULL */
   int nlanes;
   unsigned lane_bytes;
   LLVMTypeRef lane_type;     /* the element type; on a lane access (verify/merge.c): its type */

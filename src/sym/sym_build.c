@@ -714,7 +714,10 @@ static const char *opcode_name(LLVMOpcode op) {
   }
 }
 
-static sym_term *binop(builder *b, LLVMValueRef v, LLVMOpcode op, bool is_inst) {
+/* An integer binary operation as a term of its operands, flags included (instructions only:
+ * constant expressions carry none here); NULL for another opcode.  binop() and the lanes of
+ * vector operations (lane_of) share it. */
+static sym_term *int_binop(sym_ctx *c, LLVMValueRef v, LLVMOpcode op, bool is_inst, sym_term *x, sym_term *y) {
   static const struct { LLVMOpcode op; sym_op s; } map[] = {
       {LLVMAdd, SYM_ADD}, {LLVMSub, SYM_SUB}, {LLVMMul, SYM_MUL}, {LLVMShl, SYM_SHL},
       {LLVMLShr, SYM_LSHR}, {LLVMAShr, SYM_ASHR}, {LLVMAnd, SYM_AND}, {LLVMOr, SYM_OR},
@@ -723,6 +726,7 @@ static sym_term *binop(builder *b, LLVMValueRef v, LLVMOpcode op, bool is_inst) 
   sym_op s = SYM_NUM_OPS;
   for (unsigned i = 0; i < sizeof map / sizeof *map; i++)
     if (map[i].op == op) s = map[i].s;
+  if (s == SYM_NUM_OPS) return NULL;
   unsigned flags = 0;
   if (is_inst) {
     if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) {
@@ -733,8 +737,22 @@ static sym_term *binop(builder *b, LLVMValueRef v, LLVMOpcode op, bool is_inst) 
       flags |= SYM_EXACT;
     if (op == LLVMOr && LLVMGetIsDisjoint(v)) flags |= SYM_DISJOINT;
   }
+  return sym_bin(c, s, flags, x, y);
+}
+
+static sym_term *binop(builder *b, LLVMValueRef v, LLVMOpcode op, bool is_inst) {
   sym_term *x = opnd(b, v, LLVMGetOperand(v, 0)), *y = opnd(b, v, LLVMGetOperand(v, 1));
-  return sym_bin(b->c, s, flags, x, y);
+  return int_binop(b->c, v, op, is_inst, x, y);
+}
+
+/* trunc, zext, sext of x to width w, flags included (cast_term and lane_of) */
+static sym_term *int_cast(sym_ctx *c, LLVMValueRef v, LLVMOpcode op, bool is_inst, unsigned w, sym_term *x) {
+  if (op == LLVMTrunc) {
+    unsigned f = is_inst ? (LLVMGetNUW(v) ? SYM_NUW : 0) | (LLVMGetNSW(v) ? SYM_NSW : 0) : 0;
+    return sym_cast(c, SYM_TRUNC, f, w, x);
+  }
+  if (op == LLVMZExt) return sym_cast(c, SYM_ZEXT, is_inst && LLVMGetNNeg(v) ? SYM_NNEG : 0, w, x);
+  return sym_cast(c, SYM_SEXT, 0, w, x);
 }
 
 static sym_term *cast_term(builder *b, LLVMValueRef v, LLVMOpcode op, unsigned w, bool is_inst) {
@@ -742,14 +760,7 @@ static sym_term *cast_term(builder *b, LLVMValueRef v, LLVMOpcode op, unsigned w
   LLVMValueRef a = LLVMGetOperand(v, 0);
   sym_term *x = opnd(b, v, a);
   switch (op) {
-  case LLVMTrunc: {
-    unsigned f = 0;
-    if (is_inst && LLVMGetNUW(v)) f |= SYM_NUW;
-    if (is_inst && LLVMGetNSW(v)) f |= SYM_NSW;
-    return sym_cast(c, SYM_TRUNC, f, w, x);
-  }
-  case LLVMZExt: return sym_cast(c, SYM_ZEXT, is_inst && LLVMGetNNeg(v) ? SYM_NNEG : 0, w, x);
-  case LLVMSExt: return sym_cast(c, SYM_SEXT, 0, w, x);
+  case LLVMTrunc: case LLVMZExt: case LLVMSExt: return int_cast(c, v, op, is_inst, w, x);
   case LLVMPtrToInt: case LLVMIntToPtr:
     return x->width == w ? x : sym_cast(c, x->width < w ? SYM_ZEXT : SYM_TRUNC, 0, w, x);
   case LLVMBitCast:
@@ -925,8 +936,7 @@ static sym_term *val(builder *b, LLVMValueRef v) {
 /* Lane j of vector value v (used by user) as the term of the scalar it was built from, or
  * NULL: insertelement at constant indices, shufflevector, integer arithmetic and casts
  * lane-wise (the terms the scalar instructions give), constant elements, lanes of widened
- * loads.  Floating-point
- * vector arithmetic is not read through. */
+ * loads.  Floating-point vector arithmetic is not read through. */
 static sym_term *lane_of(builder *b, LLVMValueRef user, LLVMValueRef v, unsigned j, int depth) {
   if (depth > 32) return NULL;
   if (LLVMIsAConstant(v)) {
@@ -954,30 +964,15 @@ static sym_term *lane_of(builder *b, LLVMValueRef user, LLVMValueRef v, unsigned
   }
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr:
   case LLVMAnd: case LLVMOr: case LLVMXor: {
-    /* the term binop() gives the scalar operation, flags included */
-    static const struct { LLVMOpcode op; sym_op s; } map[] = {
-        {LLVMAdd, SYM_ADD}, {LLVMSub, SYM_SUB}, {LLVMMul, SYM_MUL}, {LLVMShl, SYM_SHL}, {LLVMLShr, SYM_LSHR},
-        {LLVMAShr, SYM_ASHR}, {LLVMAnd, SYM_AND}, {LLVMOr, SYM_OR}, {LLVMXor, SYM_XOR}};
-    sym_op so = SYM_NUM_OPS;
-    for (unsigned i = 0; i < sizeof map / sizeof *map; i++)
-      if (map[i].op == op) so = map[i].s;
-    unsigned flags = 0;
-    if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl)
-      flags |= (LLVMGetNSW(v) ? SYM_NSW : 0) | (LLVMGetNUW(v) ? SYM_NUW : 0);
-    if ((op == LLVMLShr || op == LLVMAShr) && LLVMGetExact(v)) flags |= SYM_EXACT;
-    if (op == LLVMOr && LLVMGetIsDisjoint(v)) flags |= SYM_DISJOINT;
     sym_term *x = lane_of(b, v, LLVMGetOperand(v, 0), j, depth + 1);
     sym_term *y = x ? lane_of(b, v, LLVMGetOperand(v, 1), j, depth + 1) : NULL;
-    return y ? sym_bin(b->c, so, flags, x, y) : NULL;
+    return y ? int_binop(b->c, v, op, true, x, y) : NULL;
   }
   case LLVMTrunc: case LLVMZExt: case LLVMSExt: {
+    LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(v));
     sym_term *x = lane_of(b, v, LLVMGetOperand(v, 0), j, depth + 1);
-    unsigned w = type_width(b, LLVMGetElementType(LLVMTypeOf(v)));
-    if (!x || !w || LLVMGetTypeKind(LLVMGetElementType(LLVMTypeOf(v))) != LLVMIntegerTypeKind) return NULL;
-    if (op == LLVMTrunc)
-      return sym_cast(b->c, SYM_TRUNC, (LLVMGetNUW(v) ? SYM_NUW : 0) | (LLVMGetNSW(v) ? SYM_NSW : 0), w, x);
-    if (op == LLVMZExt) return sym_cast(b->c, SYM_ZEXT, LLVMGetNNeg(v) ? SYM_NNEG : 0, w, x);
-    return sym_cast(b->c, SYM_SEXT, 0, w, x);
+    if (!x || LLVMGetTypeKind(et) != LLVMIntegerTypeKind || !type_width(b, et)) return NULL;
+    return int_cast(b->c, v, op, true, type_width(b, et), x);
   }
   default: return NULL;
   }
