@@ -248,6 +248,13 @@ sym_term *sym_ext_atom(sym_ctx *c, sym_term *x, bool sgn, unsigned w) {
   if (x->op == SYM_ZEXT && (!sgn || x->ops[0]->width < x->width)) return sym_ext_atom(c, x->ops[0], false, w);
   if (x->op == SYM_ITE)
     return nf_ite(c, x->ops[0], sym_ext_atom(c, x->ops[1], sgn, w), sym_ext_atom(c, x->ops[2], sgn, w));
+  /* sext of an i1 is minus its zext: instcombine writes `smax - (a + zext b)` as
+   * `(smax - a) + sext b` (an unrolled loop's trip count, saxpy's grid-stride remainder), and
+   * the two must meet in one normal form */
+  if (sgn && x->width == 1) {
+    sym_term *z = sym_mk(c, SYM_ZEXT, w, 0, 0, 0, 1, &x);
+    return sym_nf_add(c, sym_const(c, w, 0), z, ~0ULL);
+  }
   sym_op op = (sgn || sym_known_nonneg(x)) ? SYM_SEXT : SYM_ZEXT;
   return sym_mk(c, op, w, 0, 0, 0, 1, &x);
 }

@@ -112,6 +112,30 @@ static int test_zext_nneg_is_sext(void) {
   return 0;
 }
 
+/* sext of an i1 is minus its zext: `s - (a + zext b)` and `(s - a) + sext b` (instcombine's
+ * rewrite of an unrolled loop's trip count) have one normal form, and it evaluates right */
+static int test_sext_i1_is_minus_zext(void) {
+  sym_term *x = arg(32, 4), *y = arg(32, 5);
+  sym_term *b = sym_icmp(c, LLVMIntSLT, x, y);
+  CHECK(nf(cast(SYM_SEXT, 0, 32, b)) == nf(bin(SYM_SUB, 0, k32(0), cast(SYM_ZEXT, 0, 32, b))));
+  sym_term *s = arg(32, 6);
+  sym_term *lhs = bin(SYM_SUB, 0, s, bin(SYM_ADD, 0, x, cast(SYM_ZEXT, 0, 32, b)));
+  sym_term *rhs = bin(SYM_ADD, 0, bin(SYM_SUB, 0, s, x), cast(SYM_SEXT, 0, 32, b));
+  CHECKF(nf(lhs) == nf(rhs), "%s vs %s", show(nf(lhs)), show(nf(rhs)));
+  for (uint64_t v = 0; v < 4; v++) {
+    sym_model m;
+    sym_model_init(&m);
+    sym_model_set(&m, x, v & 1);
+    sym_model_set(&m, y, v >> 1);
+    bool p;
+    uint64_t want = (v & 1) < (v >> 1) ? 0xffffffffu : 0;
+    CHECK(ev(nf(cast(SYM_SEXT, 0, 32, b)), &m, &p) == want && !p);
+    CHECK(ev(nf(cast(SYM_SEXT, 0, 64, b)), &m, &p) == (want ? ~0ULL : 0) && !p);
+    sym_model_free(&m);
+  }
+  return 0;
+}
+
 static int test_trunc_ext_round_trips(void) {
   sym_term *x = arg(32, 4), *y = arg(32, 5), *w = arg(64, 7);
   CHECK(nf(cast(SYM_TRUNC, 0, 32, cast(SYM_SEXT, 0, 64, x))) == x);
@@ -706,6 +730,7 @@ int main(int argc, char **argv) {
   RUN(test_mul_shl);
   RUN(test_sext_distributes_only_with_nsw);
   RUN(test_zext_nneg_is_sext);
+  RUN(test_sext_i1_is_minus_zext);
   RUN(test_trunc_ext_round_trips);
   RUN(test_icmp_canonical);
   RUN(test_poison);
