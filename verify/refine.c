@@ -2060,6 +2060,9 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     snprintf(err, errlen, "cannot match accesses: only one of src and tgt carries !nvtv.id tags");
     return false;
   }
+  char joined[400];
+  if (ir_rejoin_split_globals(src, tgt, joined, sizeof joined) && !r->rejoined[0])
+    snprintf(r->rejoined, sizeof r->rejoined, "%s", joined);
   r->unroll = o->unroll;
   r->approx |= V_APPROX_MEMORDER;
   if (any_inbounds(src) || any_inbounds(tgt)) r->approx |= V_APPROX_INBOUNDS;

@@ -85,6 +85,9 @@ void verify_print_notes(FILE *out, const verify_report *r) {
     for (int k = 0; k < V_NRULES; k++) fprintf(out, "%s %d %s", k ? "," : "", n[k], v_rule_names[k]);
     fprintf(out, "\n");
   }
+  if (r->rejoined[0])
+    fprintf(out, "rejoined: tgt's %s (GlobalOpt's split of an aggregate, each part's slice read off the tags of "
+                 "its accesses)\n", r->rejoined);
   if (r->approx & V_APPROX_INBOUNDS)
     fprintf(out, "approximations: %s\n", INBOUNDS_NOTE);
   for (int i = 0; i < r->nfn; i++)

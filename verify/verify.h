@@ -148,6 +148,7 @@ typedef struct verify_report {
   size_t lines_n, lines_cap;
   int z3_unconfirmed; /* --always-z3: fast-path proofs Z3 could not re-check in time */
   size_t peak_terms;
+  char rejoined[400]; /* tgt's parts of src globals split by GlobalOpt, rejoined (ir_rejoin_split_globals) */
 } verify_report;
 
 void verify_opts_default(verify_opts *o);

@@ -188,6 +188,12 @@ LLVMTypeRef ir_mem_type(LLVMValueRef inst);
 int ir_tag_module(LLVMModuleRef m);
 /* The tag of an instruction, or -1. */
 long ir_tag_of(LLVMValueRef inst);
+/* Undoes GlobalOpt's split of an internal aggregate global of src into parts @G.0, @G.1, ...
+ * in tgt: where the tagged accesses through every part agree on its slice of src's @G (and
+ * the parts are only loaded and stored, lie in @G and do not overlap), tgt gets @G back and
+ * each part becomes a constant offset into it (ir_globals.c).  Returns the number of parts
+ * rejoined; note gets "@G.0 at 0, @G.1 at 4 of @G" for the report. */
+int ir_rejoin_split_globals(LLVMModuleRef src, LLVMModuleRef tgt, char *note, size_t notelen);
 /* Number of tagged and of taggable instructions in the module. */
 void ir_tag_counts(LLVMModuleRef m, int *tagged, int *taggable);
 /* Every !nvtv.id in m is one non-negative integer, and with `unique` no two instructions of
