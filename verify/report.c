@@ -151,5 +151,6 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
                           "functions", fns, "findings", finds, "total", verify_json_totals(r, 0), "approximations",
                           verify_json_approximations(r), "solver", "queries", r->smt.queries, "ms", r->smt.ms,
                           "fast_proved", r->fast_proved, "z3_proved", r->z3_proved, "z3_sliced", r->sliced_proved, "z3_unconfirmed", r->z3_unconfirmed);
+  if (r->rejoined[0]) json_object_set_new(doc, "rejoined", json_string(r->rejoined));
   verify_json_dump(out, doc);
 }

@@ -639,9 +639,11 @@ static int cmd_check(int argc, char **argv) {
   if (o.json) {
     char pipe[1024];
     cli_pipeline_text(&o, pipe, sizeof pipe);
-    verify_json_dump(stdout, json_pack("{s:o, s:s, s:o, s:o, s:o}", "versions", verify_json_versions(), "pipeline", pipe,
-                                       "approximations", verify_json_approximations(&r), "files", jfiles, "total",
-                                       verify_json_totals(&r, 0)));
+    json_t *doc = json_pack("{s:o, s:s, s:o, s:o, s:o}", "versions", verify_json_versions(), "pipeline", pipe,
+                            "approximations", verify_json_approximations(&r), "files", jfiles, "total",
+                            verify_json_totals(&r, 0));
+    if (r.rejoined[0]) json_object_set_new(doc, "rejoined", json_string(r.rejoined));
+    verify_json_dump(stdout, doc);
   } else {
     printf("total: %d files, %d kernels: %d proved, %d bounded, %d unknown, %d counterexample%s", o.nfiles, r.nfn,
            c[V_PROVED], c[V_BOUNDED], c[V_UNKNOWN], c[V_CEX], c[V_CEX] == 1 ? "" : "s");

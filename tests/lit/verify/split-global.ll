@@ -7,6 +7,9 @@
 ; RUN: nvtv verify %t/src.ll %t/split.ll | FileCheck %s --check-prefix=SPLIT
 ; SPLIT:     @k: 4 proved, 0 bounded, 0 unknown, 0 counterexamples
 ; SPLIT:     rejoined: tgt's @s.0 at 0, @s.1 at 8 of @s (GlobalOpt's split
+; In JSON, "rejoined" at the top level.
+; RUN: nvtv verify %t/src.ll %t/split.ll --json | FileCheck %s --check-prefix=JSON
+; JSON:      "rejoined":"@s.0 at 0, @s.1 at 8 of @s"
 ; Element 1 unused (its accesses deleted): the parts are numbered 0 and 1 but lie at 0 and 8.
 ; The numbering is not the offset: the parts' slices come from the tags.
 ; The parts swapped (@s.1 holds element 0): as good, the parts are private.
