@@ -40,6 +40,8 @@ import tempfile
 import time
 import xml.etree.ElementTree as ET
 
+from gate_tests import small_corpus  # (the same kernels as the plugin gates)
+
 
 def fail(msg):
     sys.exit("FAIL: " + msg)
@@ -201,18 +203,15 @@ def gate(nvtv, src):
     with tempfile.TemporaryDirectory(prefix="nvtv-gate-") as out:
         env = dict(os.environ, NVTV=nvtv)
         gate = os.path.join(src, "ci", "gate.sh")
-        # corpus/*.ll: the gate's own logic (its phases, budget, reports), not the corpus's
-        # verdicts (corpus.check and the cuda.* tests check those; corpus/cuda's 42 kernels
-        # took 20 s of its check phase)
-        kernels = os.path.join(out, "kernels")
-        os.mkdir(kernels)
-        for f in glob.glob(os.path.join(src, "corpus", "*.ll")):
-            os.symlink(f, os.path.join(kernels, os.path.basename(f)))
-        p = run(["bash", gate, "--corpus", kernels, "--time", "5", "--out", os.path.join(out, "gate")], env=env,
-                timeout=600)
+        # corpus/*.ll and two CUDA kernels (gate_tests.small_corpus, as the plugin gates): the
+        # gate's own logic (its phases, budget, reports), not the corpus's verdicts
+        # (corpus.check and the cuda.* tests check those; corpus/cuda's 42 kernels took 20 s of
+        # its check phase)
+        p = run(["bash", gate, "--corpus", small_corpus(src, out), "--time", "5", "--out", os.path.join(out, "gate")],
+                env=env, timeout=600)
         print(p.stdout[-2000:])
         if p.returncode != 0:
-            fail("gate on corpus/*.ll: status %d\n%s" % (p.returncode, p.stdout + p.stderr))
+            fail("gate on corpus/*.ll and two CUDA kernels: status %d\n%s" % (p.returncode, p.stdout + p.stderr))
         for f in ("check.sarif", "check.junit.xml", "fuzz/report.sarif", "fuzz/junit.xml"):
             if not os.path.exists(os.path.join(out, "gate", f)):
                 fail("gate did not write %s" % f)

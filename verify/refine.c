@@ -1037,6 +1037,24 @@ interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const s
   return r;
 }
 
+/* The kinds of free values (leaves a model may set at will) that the terms ts read. */
+enum { FREE_LOADS = 1, FREE_CALLS = 2, FREE_ITERS = 4, FREE_PHIS = 8 };
+static unsigned free_leaves(sym_term *const *ts, int n) {
+  ir_vec leaves = {0};
+  for (int i = 0; i < n; i++)
+    if (ts[i]) sym_collect_leaves(ts[i], &leaves);
+  unsigned k = 0;
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    k |= l->op == SYM_LOAD ? FREE_LOADS : 0;
+    k |= l->op == SYM_UF && l->nops > 0 ? FREE_CALLS : 0;
+    k |= l->op == SYM_K || l->op == SYM_EXITK || l->op == SYM_HR || l->op == SYM_TERM ? FREE_ITERS : 0;
+    k |= l->op == SYM_OPAQUE ? FREE_PHIS : 0;
+  }
+  ir_vec_free(&leaves);
+  return k;
+}
+
 /* What a refuted counterexample says about the verifier: which of its approximations made a
  * model that execution does not follow. */
 static void imprecision_of(vctx *v, const oblig *ob, const char *obs, char *out, size_t n) {
@@ -1047,23 +1065,18 @@ static void imprecision_of(vctx *v, const oblig *ob, const char *obs, char *out,
     return;
   }
   /* which free values the obligation rests on */
-  ir_vec leaves = {0};
-  for (int i = 0; i < ob->npre; i++) sym_collect_leaves(ob->pre[i], &leaves);
-  sym_collect_leaves(ob->goal, &leaves);
-  bool loads = false, calls = false, iters = false, phis = false;
-  for (int i = 0; i < leaves.n; i++) {
-    sym_term *l = leaves.v[i];
-    loads |= l->op == SYM_LOAD;
-    calls |= l->op == SYM_UF && l->nops > 0;
-    iters |= l->op == SYM_K || l->op == SYM_EXITK || l->op == SYM_HR || l->op == SYM_TERM;
-    phis |= l->op == SYM_OPAQUE;
-  }
-  ir_vec_free(&leaves);
+  sym_term *ts[26];
+  int nt = 0;
+  for (int i = 0; i < ob->npre; i++) ts[nt++] = ob->pre[i];
+  ts[nt++] = ob->goal;
+  unsigned k = free_leaves(ts, nt);
   (void)v;
   snprintf(out, n, "src and tgt behave the same on these inputs: the model's difference rests on values the verifier "
                    "leaves free (%s%s%s%s%s)",
-           loads ? "loaded values: memory is not modelled, " : "", calls ? "results of calls and float operations, " : "",
-           iters ? "loop iterations and exits, " : "", phis ? "non-affine recurrences, " : "", "values it cannot bound");
+           k & FREE_LOADS ? "loaded values: memory is not modelled, " : "",
+           k & FREE_CALLS ? "results of calls and float operations, " : "",
+           k & FREE_ITERS ? "loop iterations and exits, " : "", k & FREE_PHIS ? "non-affine recurrences, " : "",
+           "values it cannot bound");
 }
 
 void verify_confirmation_lines(verify_sbuf *txt, json_t *js, bool reevaluated, bool replayed,
@@ -1080,17 +1093,12 @@ void verify_confirmation_lines(verify_sbuf *txt, json_t *js, bool reevaluated, b
   json_object_set_new(js, "observation", json_string(obs));
 }
 
-/* Whether src's or tgt's side of the obligation (what differs in a counterexample) reads a
- * loaded value: memory is not modelled, so the model may give that load any value. */
+/* Whether src's or tgt's side of the obligation (what differs in a counterexample; the goal
+ * when it shows none) reads a loaded value: memory is not modelled, so the model may give
+ * that load any value. */
 static bool rests_on_loads(const oblig *ob) {
-  ir_vec leaves = {0};
-  for (int i = 0; i < 2; i++)
-    if (ob->show[i]) sym_collect_leaves(ob->show[i], &leaves);
-  if (!ob->show[0] && !ob->show[1] && ob->goal) sym_collect_leaves(ob->goal, &leaves);
-  bool loads = false;
-  for (int i = 0; i < leaves.n && !loads; i++) loads = ((sym_term *)leaves.v[i])->op == SYM_LOAD;
-  ir_vec_free(&leaves);
-  return loads;
+  sym_term *const *ts = ob->show[0] || ob->show[1] ? ob->show : &ob->goal;
+  return free_leaves(ts, ob->show[0] || ob->show[1] ? 2 : 1) & FREE_LOADS;
 }
 
 /* A counterexample is replayed before it is reported: refuted, it becomes unknown with the
@@ -2085,8 +2093,10 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     return false;
   }
   char joined[400];
-  if (ir_rejoin_split_globals(src, tgt, joined, sizeof joined) && !r->rejoined[0])
-    snprintf(r->rejoined, sizeof r->rejoined, "%s", joined);
+  if (ir_rejoin_split_globals(src, tgt, joined, sizeof joined)) { /* (nvtv check: every file's, in order) */
+    size_t k = strlen(r->rejoined);
+    snprintf(r->rejoined + k, sizeof r->rejoined - k, "%s%s", k ? "; " : "", joined);
+  }
   r->unroll = o->unroll;
   r->approx |= V_APPROX_MEMORDER;
   if (any_inbounds(src) || any_inbounds(tgt)) r->approx |= V_APPROX_INBOUNDS;

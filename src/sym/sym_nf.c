@@ -251,10 +251,7 @@ sym_term *sym_ext_atom(sym_ctx *c, sym_term *x, bool sgn, unsigned w) {
   /* sext of an i1 is minus its zext: instcombine writes `smax - (a + zext b)` as
    * `(smax - a) + sext b` (an unrolled loop's trip count, saxpy's grid-stride remainder), and
    * the two must meet in one normal form */
-  if (sgn && x->width == 1) {
-    sym_term *z = sym_mk(c, SYM_ZEXT, w, 0, 0, 0, 1, &x);
-    return sym_nf_add(c, sym_const(c, w, 0), z, ~0ULL);
-  }
+  if (sgn && x->width == 1) return sym_nf_scale(c, sym_mk(c, SYM_ZEXT, w, 0, 0, 0, 1, &x), ~0ULL);
   sym_op op = (sgn || sym_known_nonneg(x)) ? SYM_SEXT : SYM_ZEXT;
   return sym_mk(c, op, w, 0, 0, 0, 1, &x);
 }
