@@ -17,7 +17,9 @@
  * own windows (window(as) = as << 56 in the generic space).  Addresses are numbers, so
  * ptrtoint/inttoptr and addrspacecast behave as on the GPU, and inttoptr recovers the
  * buffer from the number; `prov` makes a wild offset from one buffer land out of bounds of
- * that buffer rather than inside a neighbour, so bounds are checked exactly.
+ * that buffer rather than inside a neighbour, so bounds are checked exactly.  A pointer
+ * stored to memory and loaded back keeps its `prov` too (x->pr), when its number would
+ * decode to another buffer: -O0 code keeps every pointer in an alloca.
  *
  * Threads run one at a time, each until its quantum ends (one instruction, one block, as
  * far as it can go), so fences are no-ops and atomics are atomic.  A barrier blocks until
@@ -213,6 +215,7 @@ void interp_exec_free(interp_exec *x) {
   free(x->ov);
   free(x->tmp);
   free(x->rec);
+  free(x->pr);
   free(x);
 }
 

@@ -287,6 +287,15 @@ typedef struct rec {
   const memd *m;
 } rec;
 
+/* A pointer stored in memory whose number alone would decode to another buffer (or none): a
+ * pointer argument of unknown size indexed far below its start.  Its loads take back the
+ * provenance it was stored with while the bytes still hold the same number. */
+typedef struct provrec {
+  uint32_t id, prov;
+  int64_t off;
+  uint64_t v;
+} provrec;
+
 struct interp_exec {
   const interp_prog *p;
   int kidx;
@@ -313,6 +322,8 @@ struct interp_exec {
   rec *rec;
   int nrec, caprec;
   int nalloca;
+  provrec *pr;
+  int npr, cappr;
 };
 
 

@@ -216,6 +216,33 @@ uint32_t interp_decode_addr(const interp_exec *x, int thread, unsigned as, uint6
   return 0;
 }
 
+/* The provenance of a pointer read at (id, off) whose number is v: the one it was stored with
+ * when provrec kept it (and the bytes were not changed since), else what the number decodes to. */
+static uint32_t loaded_prov(const interp_exec *x, int thread, unsigned as, uint32_t id, int64_t off, uint64_t v) {
+  for (int i = x->npr - 1; i >= 0; i--)
+    if (x->pr[i].id == id && x->pr[i].off == off) return x->pr[i].v == v ? x->pr[i].prov : interp_decode_addr(x, thread, as, v);
+  return interp_decode_addr(x, thread, as, v);
+}
+
+/* A pointer v with provenance prov stored at (id, off): kept in x->pr when its number does not
+ * decode back to prov (at most 4096 of them; past that, loads decode the number). */
+static void stored_prov(interp_exec *x, int thread, unsigned as, uint32_t id, int64_t off, uint64_t v, uint32_t prov) {
+  bool keep = prov && interp_decode_addr(x, thread, as, v) != prov;
+  for (int i = 0; i < x->npr; i++)
+    if (x->pr[i].id == id && x->pr[i].off == off) {
+      x->pr[i].v = v;
+      x->pr[i].prov = keep ? prov : interp_decode_addr(x, thread, as, v);
+      return;
+    }
+  if (!keep || x->npr >= 4096) return;
+  if (x->npr == x->cappr) {
+    x->cappr = x->cappr ? x->cappr * 2 : 16;
+    x->pr = realloc(x->pr, (size_t)x->cappr * sizeof *x->pr);
+    if (!x->pr) ir_oom();
+  }
+  x->pr[x->npr++] = (provrec){id, prov, off, v};
+}
+
 void interp_thread_str(const thr *t, char *s, size_t n) { snprintf(s, n, "(%u,%u,%u)", t->tid[0], t->tid[1], t->tid[2]); }
 
 void interp_stop(interp_exec *x, interp_status st, thr *t, uint32_t pc, const char *fmt, ...)
@@ -334,7 +361,7 @@ bool interp_do_load(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) 
     cell *d = &R[I->d + l];
     d->v = interp_lane_get(bytes + l * m->esize, m->esize, m->ty.w);
     d->poison = 0;
-    d->prov = m->ty.k == T_PTR ? interp_decode_addr(x, t->id, m->ty.as, d->v) : 0;
+    d->prov = m->ty.k == T_PTR ? loaded_prov(x, t->id, m->ty.as, id, off + (int64_t)(l * m->esize), d->v) : 0;
   }
   if (r) r->val = R[I->d].v; /* not compared: a load is its address */
   return true;
@@ -375,6 +402,9 @@ bool interp_do_store(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R)
   }
   race_check(x, t, id, off, m->bytes, bytes, m->ord ? 2 : 0);
   interp_mem_write(x, id, off, bytes, m->bytes);
+  if (m->ty.k == T_PTR)
+    for (unsigned l = 0; l < m->ty.lanes; l++)
+      stored_prov(x, t->id, m->ty.as, id, off + (int64_t)(l * m->esize), R[I->b + l].v, R[I->b + l].prov);
   return true;
 }
 
@@ -411,7 +441,7 @@ bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
     bool eq = old == v.v;
     if (eq) nw = c.v;
     R[I->d].v = old;
-    R[I->d].prov = m->ty.k == T_PTR ? interp_decode_addr(x, t->id, m->ty.as, old) : 0;
+    R[I->d].prov = m->ty.k == T_PTR ? loaded_prov(x, t->id, m->ty.as, id, off, old) : 0;
     R[I->d].poison = 0;
     R[I->d + 1].v = eq;
     R[I->d + 1].prov = R[I->d + 1].poison = 0;
@@ -441,12 +471,14 @@ bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
       return false;
     }
     R[I->d].v = old;
-    R[I->d].prov = m->ty.k == T_PTR ? interp_decode_addr(x, t->id, m->ty.as, old) : 0;
+    R[I->d].prov = m->ty.k == T_PTR ? loaded_prov(x, t->id, m->ty.as, id, off, old) : 0;
     R[I->d].poison = 0;
   }
   memcpy(bytes, &nw, m->esize);
   race_check(x, t, id, off, m->esize, bytes, m->commutes ? 1 : 2);
   interp_mem_write(x, id, off, bytes, m->esize);
+  if (m->ty.k == T_PTR && nw != old) /* (a pointer xchg or cmpxchg: the new pointer's provenance) */
+    stored_prov(x, t->id, m->ty.as, id, off, nw, I->op == OP_CMPXCHG ? c.prov : v.prov);
   return true;
 }
 
