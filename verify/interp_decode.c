@@ -353,12 +353,47 @@ static edge *mk_edge(dec *d, LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
   return e;
 }
 
+/* The cells of an aggregate type t at byte offset base, in interp_type_of's cell order: each
+ * struct element at its layout offset, array elements and vector lanes at their stride.
+ * False for a cell not a whole number of bytes. */
+static bool agg_fields(LLVMTargetDataRef td, LLVMTypeRef t, uint64_t base, mfield *f, int *n, int cap) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMStructTypeKind:
+    for (unsigned i = 0; i < LLVMCountStructElementTypes(t); i++)
+      if (!agg_fields(td, LLVMStructGetTypeAtIndex(t, i), base + LLVMOffsetOfElement(td, t, i), f, n, cap)) return false;
+    return true;
+  case LLVMArrayTypeKind: {
+    LLVMTypeRef e = LLVMGetElementType(t);
+    uint64_t stride = LLVMABISizeOfType(td, e);
+    for (uint64_t i = 0; i < LLVMGetArrayLength2(t); i++)
+      if (!agg_fields(td, e, base + i * stride, f, n, cap)) return false;
+    return true;
+  }
+  default: {
+    vty v = interp_type_of(td, t);
+    if (v.k < T_INT || v.k > T_PTR || v.w % 8 || base > UINT32_MAX) return false;
+    for (unsigned l = 0; l < v.lanes; l++) {
+      if (*n >= cap) return false;
+      f[(*n)++] = (mfield){(uint32_t)(base + l * (v.w / 8u)), v.k, v.w, (uint8_t)(v.w / 8u), v.as};
+    }
+    return true;
+  }
+  }
+}
+
 static memd *mk_memd(dec *d, LLVMValueRef I, int kind, LLVMValueRef ptr, LLVMTypeRef vt) {
   interp_prog *p = d->p;
   memd *m = ir_alloc(p->arena, sizeof *m);
   m->tag = ir_tag_of(I);
   m->kind = (uint8_t)kind;
-  if (vt) {
+  if (vt && (kind == MK_LOAD || kind == MK_STORE) && interp_type_of(p->td, vt).k == T_AGG) {
+    m->ty = interp_type_of(p->td, vt);
+    m->f = ir_alloc(p->arena, m->ty.ncell * sizeof *m->f);
+    uint64_t size = LLVMStoreSizeOfType(p->td, vt);
+    if (!agg_fields(p->td, vt, 0, m->f, &m->nf, m->ty.ncell) || m->nf != m->ty.ncell || size > 512) return NULL;
+    m->bytes = (uint32_t)size;
+    m->esize = m->bytes;
+  } else if (vt) {
     m->ty = interp_type_of(p->td, vt);
     if (m->ty.k < T_INT || m->ty.k > T_PTR) return NULL;
     if (m->ty.k == T_INT) {

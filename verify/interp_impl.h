@@ -120,6 +120,13 @@ typedef struct gepd {
 
 enum { MK_LOAD, MK_STORE, MK_RMW, MK_CMPXCHG, MK_MEMCPY, MK_MEMMOVE, MK_MEMSET };
 
+/* One cell of an aggregate loaded or stored whole: its byte offset, size in memory and type. */
+typedef struct mfield {
+  uint32_t off;
+  uint8_t k, w, esize;
+  uint16_t as;
+} mfield;
+
 typedef struct memd {
   long tag;
   uint8_t kind;
@@ -132,6 +139,8 @@ typedef struct memd {
                        add/sub/and/or/xor/min/max with its result unused */
   int nloop;
   int *loops; /* enclosing loops, outermost first */
+  int nf;     /* an aggregate (struct or array) access: its cells, in the order of its value's */
+  mfield *f;
 } memd;
 
 typedef struct calld {

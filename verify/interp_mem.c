@@ -357,7 +357,14 @@ bool interp_do_load(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) 
   }
   mem_read(x, id, off, bytes, m->bytes);
   race_check(x, t, id, off, m->bytes, NULL, m->ord ? 2 : 0);
-  for (unsigned l = 0; l < m->ty.lanes; l++) {
+  for (int c = 0; c < m->nf; c++) { /* an aggregate: its cells at their offsets */
+    const mfield *f = &m->f[c];
+    cell *d = &R[I->d + c];
+    d->v = interp_lane_get(bytes + f->off, f->esize, f->w);
+    d->poison = 0;
+    d->prov = f->k == T_PTR ? loaded_prov(x, t->id, f->as, id, off + f->off, d->v) : 0;
+  }
+  for (unsigned l = 0; !m->nf && l < m->ty.lanes; l++) {
     cell *d = &R[I->d + l];
     d->v = interp_lane_get(bytes + l * m->esize, m->esize, m->ty.w);
     d->poison = 0;
@@ -377,11 +384,12 @@ bool interp_do_store(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R)
     interp_stop(x, INTERP_ERROR, t, pc, "a store of %u bytes", m->bytes);
     return false;
   }
-  for (unsigned l = 0; l < m->ty.lanes; l++) {
+  for (unsigned l = 0; !m->nf && l < m->ty.lanes; l++) {
     const cell *v = &R[I->b + l];
     vp |= v->poison;
     memcpy(bytes + l * m->esize, &v->v, m->esize);
   }
+  for (int c = 0; c < m->nf; c++) vp |= R[I->b + c].poison;
   if (r) {
     r->apoison = (uint8_t)(p.poison != 0);
     r->vpoison = (uint8_t)(vp != 0);
@@ -400,8 +408,15 @@ bool interp_do_store(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R)
     interp_stop(x, INTERP_UB, t, pc, "store of a poison value");
     return false;
   }
+  if (m->nf) { /* an aggregate: its cells over the bytes there (padding keeps them) */
+    mem_read(x, id, off, bytes, m->bytes);
+    for (int c = 0; c < m->nf; c++) memcpy(bytes + m->f[c].off, &R[I->b + c].v, m->f[c].esize);
+  }
   race_check(x, t, id, off, m->bytes, bytes, m->ord ? 2 : 0);
   interp_mem_write(x, id, off, bytes, m->bytes);
+  for (int c = 0; c < m->nf; c++)
+    if (m->f[c].k == T_PTR)
+      stored_prov(x, t->id, m->f[c].as, id, off + m->f[c].off, R[I->b + c].v, R[I->b + c].prov);
   if (m->ty.k == T_PTR)
     for (unsigned l = 0; l < m->ty.lanes; l++)
       stored_prov(x, t->id, m->ty.as, id, off + (int64_t)(l * m->esize), R[I->b + l].v, R[I->b + l].prov);
