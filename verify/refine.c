@@ -2042,14 +2042,47 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
 
 static bool is_definition(LLVMValueRef f) { return LLVMCountBasicBlocks(f) > 0; }
 
-/* Whether fs and ft take the same parameters and return the same type (compared as text: src
- * and tgt may live in two contexts). */
-static bool same_signature(LLVMValueRef fs, LLVMValueRef ft) {
-  char *a = LLVMPrintTypeToString(LLVMGlobalGetValueType(fs)), *b = LLVMPrintTypeToString(LLVMGlobalGetValueType(ft));
-  bool same = strcmp(a, b) == 0;
-  LLVMDisposeMessage(a);
-  LLVMDisposeMessage(b);
-  return same;
+/* Whether two types have the same structure (struct names aside: src and tgt may live in two
+ * contexts, where %struct.float3 of one is %struct.float3.0 of the other). */
+static bool same_type(LLVMTypeRef a, LLVMTypeRef b, int depth) {
+  LLVMTypeKind k = LLVMGetTypeKind(a);
+  if (k != LLVMGetTypeKind(b) || depth > 16) return k == LLVMGetTypeKind(b);
+  switch (k) {
+  case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(a) == LLVMGetIntTypeWidth(b);
+  case LLVMPointerTypeKind: return LLVMGetPointerAddressSpace(a) == LLVMGetPointerAddressSpace(b);
+  case LLVMArrayTypeKind:
+    return LLVMGetArrayLength2(a) == LLVMGetArrayLength2(b) && same_type(LLVMGetElementType(a), LLVMGetElementType(b), depth + 1);
+  case LLVMVectorTypeKind:
+    return LLVMGetVectorSize(a) == LLVMGetVectorSize(b) && same_type(LLVMGetElementType(a), LLVMGetElementType(b), depth + 1);
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(a);
+    if (n != LLVMCountStructElementTypes(b) || LLVMIsPackedStruct(a) != LLVMIsPackedStruct(b)) return false;
+    for (unsigned i = 0; i < n; i++)
+      if (!same_type(LLVMStructGetTypeAtIndex(a, i), LLVMStructGetTypeAtIndex(b, i), depth + 1)) return false;
+    return true;
+  }
+  case LLVMFunctionTypeKind: {
+    unsigned n = LLVMCountParamTypes(a);
+    if (n != LLVMCountParamTypes(b) || LLVMIsFunctionVarArg(a) != LLVMIsFunctionVarArg(b) ||
+        !same_type(LLVMGetReturnType(a), LLVMGetReturnType(b), depth + 1))
+      return false;
+    LLVMTypeRef pa[64], pb[64];
+    if (n > 64) return true;
+    LLVMGetParamTypes(a, pa);
+    LLVMGetParamTypes(b, pb);
+    for (unsigned i = 0; i < n; i++)
+      if (!same_type(pa[i], pb[i], depth + 1)) return false;
+    return true;
+  }
+  default: return true;
+  }
+}
+
+/* A function of local linkage whose parameters or return type tgt changed. */
+static bool ipo_changed_signature(LLVMValueRef fs, LLVMValueRef ft) {
+  LLVMLinkage l = LLVMGetLinkage(fs);
+  if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage) return false;
+  return !same_type(LLVMGlobalGetValueType(fs), LLVMGlobalGetValueType(ft), 0);
 }
 
 static bool any_inbounds(LLVMModuleRef m) {
@@ -2127,7 +2160,7 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
       v.fr->count[V_UNSUPPORTED]++; /* nothing of @name was checked: never "proved" */
       continue;
     }
-    if (!same_signature(fs, ft)) {
+    if (ipo_changed_signature(fs, ft)) {
       /* dead-argument elimination or IPSCCP dropped a parameter or the return value of a local
        * function (atomicAnd(p, 0) became xchg(p, 0) at -O0 under default<O3>): tgt's body is
        * right only for the arguments its callers pass, which a function-by-function check does

@@ -1,18 +1,27 @@
-// A fresh kernel of stop 27 at -O0 under default<O3>.  At -O0 the prelude's atomicAdd(int *,
-// int) stores its parameters to allocas and loads them back; default<O3> drops its constant
-// argument, so src and tgt take different arguments and the interpreter cannot replay it.
-// The verifier leaves loaded values free, and its model loaded 1 for the pointer that tgt
-// takes as %p = 0: an address-mismatch "counterexample", reported as one though execution
-// could not check it.  A counterexample that is not executable and whose difference rests on
-// loaded values is now unknown, with that reason.  (The same rule turned a reach-added one
-// on a barrier after a -O0 loop whose counter is loaded from its alloca.)
+// Fresh kernels at -O0 under default<O3>.  The verifier leaves loaded values free (memory is
+// not modelled), and -O0 code loads every local from its alloca, so its models may pick
+// loaded values memory never holds.  A counterexample that execution cannot check and whose
+// difference rests on loaded values is unknown, with that reason: @stamp reads the cycle
+// counter, which the interpreter does not run.  (The rule came from stop 27's @bucket_count:
+// the prelude's atomicAdd(int *, int), out of line at -O0, lost its constant argument to
+// IPSCCP and dead-argument elimination, and the model loaded 1 for the pointer tgt takes as
+// %p = 0.  A local function whose signature IPO changed is now unsupported as a whole: its
+// body holds only for its callers' arguments.)
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 500 > %t || true
 // RUN: FileCheck %s --input-file %t
 // CHECK-NOT: counterexample:
-// CHECK: reason:     a address-mismatch counterexample that rests on loaded values the verifier leaves free (memory is not modelled) and that execution could not check (@_ZL9atomicAddPii takes different arguments in src and tgt)
-// CHECK: total: 1 files, 2 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
+// CHECK: unsupported: unsupported in @_ZL9atomicAddPii
+// CHECK-NEXT: reason: an interprocedural pass changed the signature of @_ZL9atomicAddPii
+// CHECK: reason: a address-mismatch counterexample that rests on loaded values the verifier leaves free (memory is not modelled) and that execution could not check (src: @_Z5stampPxPKii: unsupported: special register @llvm.nvvm.read.ptx.sreg.clock64)
+// CHECK: total: 1 files, 3 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
 __global__ void __launch_bounds__(128)
 bucket_count(int *__restrict__ cnt, const int *__restrict__ keys, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) atomicAdd(&cnt[keys[i] & 31], 1);
+}
+
+__global__ void __launch_bounds__(128)
+stamp(long long *__restrict__ out, const int *__restrict__ idx, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[idx[i] & 31] = __nvvm_read_ptx_sreg_clock64();
 }
