@@ -892,12 +892,16 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
     if (why && net)
       snprintf(why, whylen, "the wall-clock safety net (%u ms: %dx the budget, at least %u ms) stopped Z3 before its "
                "resource limit: a slow or overloaded machine", wall_ms(ms), SMT_WALL_FACTOR, SMT_WALL_FLOOR_MS);
-    else if (why && msg && (strstr(msg, "resource") || strstr(msg, "canceled")))
+    else if (why && ((msg && (strstr(msg, "resource") || strstr(msg, "canceled"))) ||
+                     units >= 0.9 * (double)ms * rlimit_per_ms(s)))
       /* below the safety net, only the resource limit cancels Z3 (4.8's reason for it is
-       * "canceled", or "sat.canceled" from the bit-blaster) */
+       * "canceled", or "sat.canceled" from the bit-blaster; a tactic that used it up may say
+       * only "no reason given": tiled sgemm at -O0, by its resource count) */
       snprintf(why, whylen, "timeout: Z3's resource limit for the query's %u ms budget (--timeout-ms; its last solver "
                "had %u ms of it)", s->timeout_ms, ms);
-    else if (why) snprintf(why, whylen, "%s", msg ? msg : "unknown");
+    else if (why)
+      snprintf(why, whylen, "Z3 gave up without an answer before its resource limit (its reason: \"%s\"): a query "
+               "outside what its solvers decide", msg && *msg ? msg : "none");
   }
   double tm0 = now_ms();
   if (res == SMT_SAT && model) {
