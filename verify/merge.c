@@ -233,6 +233,43 @@ static bool quiet_between(LLVMValueRef x, LLVMValueRef y) {
   return i == y;
 }
 
+static LLVMValueRef root_alloca(LLVMValueRef p);
+static bool escapes(LLVMValueRef p, int depth);
+
+/* A forwarding fact from a local variable (what mem2reg does): src load a of a non-escaping
+ * alloca that has one store d in the whole function, to the same address and of the same
+ * type, where d dominates a (in a's block: comes before it) and a is inside every loop d is
+ * in (so d's value at a's iteration is the last one stored).  Nothing else writes the
+ * variable and no other thread can: a reads d's value.  -O0 keeps each parameter in such an
+ * alloca, stored once on entry. */
+static void local_forward(vctx *v, const sym_access *a) {
+  sym_ctx *c = v->c;
+  LLVMValueRef A = root_alloca(ir_mem_pointer(a->inst, 0));
+  if (!A || escapes(A, 0)) return;
+  const sym_access *d = NULL;
+  for (int j = 0; j < v->s.sf->naccess; j++) {
+    const sym_access *x = &v->s.sf->acc[j];
+    if (x->kind == IR_MEM_LOAD || !x->npointers || root_alloca(ir_mem_pointer(x->inst, 0)) != A) continue;
+    if (d || LLVMGetInstructionOpcode(x->inst) != LLVMStore) return; /* a second write */
+    d = x;
+  }
+  if (!d || ir_mem_type(d->inst) != ir_mem_type(a->inst) || !d->value || sym_nf(c, a->addr[0]) != sym_nf(c, d->addr[0]))
+    return;
+  const ir_cfg *cfg = v->s.cfg;
+  if (d->block == a->block) {
+    LLVMValueRef i = LLVMGetNextInstruction(d->inst);
+    while (i && i != a->inst) i = LLVMGetNextInstruction(i);
+    if (!i) return;
+  } else if (!ir_dominates(cfg, d->block, a->block)) {
+    return;
+  }
+  if (d->loop >= 0 && !ir_loop_contains(cfg, d->loop, a->block)) return;
+  sym_term *va = sym_value_at(v->s.sf, a->inst, -1);
+  if (!va || va->width != d->value->width) return;
+  v->merge.fwd = sym_and(c, v->merge.fwd, sym_icmp(c, LLVMIntEQ, va, d->value));
+  if (v->trace) fprintf(stderr, "[trace] #%ld reads what local store #%ld wrote\n", a->tag, d->tag);
+}
+
 /* Forwarding facts (the forwarded-load rule): a src load that no tgt access carries may have
  * been replaced by an earlier load of the same address in its block (GVN, EarlyCSE,
  * instcombine, or the two merged into one).  When nothing between them writes memory or
@@ -261,13 +298,93 @@ void verify_merge_forward(vctx *v) {
       if (v->trace) fprintf(stderr, "[trace] #%ld reads what #%ld read\n", a->tag, d->tag);
       break;
     }
+    local_forward(v, a);
   }
+}
+
+/* The alloca a pointer is derived from through GEPs and casts, or NULL. */
+static LLVMValueRef root_alloca(LLVMValueRef p) {
+  for (int d = 0; p && d < 64; d++) {
+    if (LLVMIsAAllocaInst(p)) return p;
+    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p) : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : 0;
+    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return NULL;
+    p = LLVMGetOperand(p, 0);
+  }
+  return NULL;
+}
+
+/* Whether pointer p (an alloca or derived from one) is used other than as the address of a
+ * plain load or store, by GEPs and casts of it, and by lifetime and debug intrinsics. */
+static bool escapes(LLVMValueRef p, int depth) {
+  if (depth > 32) return true;
+  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user)) return true;
+    switch (LLVMGetInstructionOpcode(user)) {
+    case LLVMGetElementPtr: case LLVMBitCast: case LLVMAddrSpaceCast:
+      if (LLVMGetOperand(user, 0) != p || escapes(user, depth + 1)) return true;
+      break;
+    case LLVMLoad:
+      if (LLVMGetVolatile(user) || LLVMGetOrdering(user) != LLVMAtomicOrderingNotAtomic) return true;
+      break;
+    case LLVMStore:
+      if (LLVMGetOperand(user, 0) == p || LLVMGetVolatile(user) || LLVMGetOrdering(user) != LLVMAtomicOrderingNotAtomic)
+        return true;
+      break;
+    case LLVMCall: {
+      LLVMValueRef f = LLVMGetCalledValue(user);
+      size_t n = 0;
+      const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
+      if (strncmp(name, "llvm.lifetime.", 14) && strncmp(name, "llvm.dbg.", 9)) return true;
+      break;
+    }
+    default: return true;
+    }
+  }
+  return false;
+}
+
+/* The dead-local rule: a plain store to a local variable (an alloca of src that does not
+ * escape: only plain loads and stores use its address) that tgt no longer has at all: no tgt
+ * access carries the tag of any src access to it, and no tgt access is based on an alloca of
+ * its name (SROA and mem2reg promoted it; at -O0 every local lives in one).  The variable is
+ * private to its thread and dies with the call, so the store itself is unobservable; what its
+ * value feeds is checked where it is observed (the stored values and addresses of the
+ * accesses that remain, with the deleted loads' values). */
+static bool dead_local_store(vctx *v, const sym_access *a) {
+  if (ir_memkind_of(a->inst) != IR_MEM_STORE || LLVMGetInstructionOpcode(a->inst) != LLVMStore || LLVMGetVolatile(a->inst) ||
+      LLVMGetOrdering(a->inst) != LLVMAtomicOrderingNotAtomic)
+    return false;
+  LLVMValueRef A = root_alloca(ir_mem_pointer(a->inst, 0));
+  if (!A || escapes(A, 0)) return false;
+  size_t n = 0;
+  const char *name = LLVMGetValueName2(A, &n);
+  for (int i = 0; i < v->s.sf->naccess; i++) {
+    const sym_access *x = &v->s.sf->acc[i];
+    if (x->npointers && root_alloca(ir_mem_pointer(x->inst, 0)) == A && x->tag >= 0 && verify_acc_by_tag(&v->t, x->tag))
+      return false;
+  }
+  for (int i = 0; i < v->t.sf->naccess; i++) {
+    const sym_access *y = &v->t.sf->acc[i];
+    for (int k = 0; k < y->npointers; k++) {
+      LLVMValueRef B = root_alloca(ir_mem_pointer(y->inst, k));
+      size_t m = 0;
+      const char *bn = B ? LLVMGetValueName2(B, &m) : NULL;
+      if (B && (!n || (m >= n && !strncmp(bn, name, n) && (m == n || bn[n] == '.')))) return false;
+    }
+  }
+  return true;
 }
 
 /* A src access tgt deleted: a plain load changes no memory, and tgt's replacement for its
  * value is checked wherever the value matters (stored values, addresses, branches), with the
- * forwarding facts; anything else is unsupported. */
+ * forwarding facts; a store to a local variable tgt promoted is unobservable (the dead-local
+ * rule); anything else is unsupported. */
 v_verdict verify_deleted_access(vctx *v, sym_access *a) {
+  if (dead_local_store(v, a)) {
+    v->fr->rule[V_RULE_DEADLOCAL]++;
+    return V_PROVED;
+  }
   if (!verify_plain_load(a->inst)) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation");
     return V_UNSUPPORTED;
@@ -305,6 +422,10 @@ v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
   merge_state *m = &v->merge;
   sym_access *a = &v->s.sf->acc[i];
   int j = m->into[i];
+  if (j < 0 && dead_local_store(v, a)) {
+    v->fr->rule[V_RULE_DEADLOCAL]++;
+    return V_PROVED;
+  }
   if (j < 0) {
     if (m->ncand[i] > 1)
       verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,

@@ -118,6 +118,7 @@ typedef enum v_rule {
   V_RULE_MERGED, /* an untagged tgt access that stands for several src ones (merge.c) */
   V_RULE_DELETED, /* a plain load tgt deleted: its value is checked where it is used */
   V_RULE_WIDENED, /* a lane of an untagged vector store that replaced scalar ones (merge.c) */
+  V_RULE_DEADLOCAL, /* a store to a non-escaping local variable tgt promoted away (merge.c) */
   V_NRULES
 } v_rule;
 extern const char *const v_rule_names[V_NRULES];
