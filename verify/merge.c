@@ -234,7 +234,6 @@ static bool quiet_between(LLVMValueRef x, LLVMValueRef y) {
 }
 
 static LLVMValueRef root_alloca(LLVMValueRef p);
-static bool escapes(LLVMValueRef p, int depth);
 
 /* A forwarding fact from a local variable (what mem2reg does): src load a of a non-escaping
  * alloca that has one store d in the whole function, to the same address and of the same
@@ -245,7 +244,7 @@ static bool escapes(LLVMValueRef p, int depth);
 static void local_forward(vctx *v, const sym_access *a) {
   sym_ctx *c = v->c;
   LLVMValueRef A = root_alloca(ir_mem_pointer(a->inst, 0));
-  if (!A || escapes(A, 0)) return;
+  if (!A || !ir_only_accessed(A, true)) return;
   const sym_access *d = NULL;
   for (int j = 0; j < v->s.sf->naccess; j++) {
     const sym_access *x = &v->s.sf->acc[j];
@@ -313,39 +312,8 @@ static LLVMValueRef root_alloca(LLVMValueRef p) {
   return NULL;
 }
 
-/* Whether pointer p (an alloca or derived from one) is used other than as the address of a
- * plain load or store, by GEPs and casts of it, and by lifetime and debug intrinsics. */
-static bool escapes(LLVMValueRef p, int depth) {
-  if (depth > 32) return true;
-  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    if (!LLVMIsAInstruction(user)) return true;
-    switch (LLVMGetInstructionOpcode(user)) {
-    case LLVMGetElementPtr: case LLVMBitCast: case LLVMAddrSpaceCast:
-      if (LLVMGetOperand(user, 0) != p || escapes(user, depth + 1)) return true;
-      break;
-    case LLVMLoad:
-      if (LLVMGetVolatile(user) || LLVMGetOrdering(user) != LLVMAtomicOrderingNotAtomic) return true;
-      break;
-    case LLVMStore:
-      if (LLVMGetOperand(user, 0) == p || LLVMGetVolatile(user) || LLVMGetOrdering(user) != LLVMAtomicOrderingNotAtomic)
-        return true;
-      break;
-    case LLVMCall: {
-      LLVMValueRef f = LLVMGetCalledValue(user);
-      size_t n = 0;
-      const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
-      if (strncmp(name, "llvm.lifetime.", 14) && strncmp(name, "llvm.dbg.", 9)) return true;
-      break;
-    }
-    default: return true;
-    }
-  }
-  return false;
-}
-
 /* The dead-local rule: a plain store to a local variable (an alloca of src that does not
- * escape: only plain loads and stores use its address) that tgt no longer has at all: no tgt
+ * escape: only loads and stores use its address) that tgt no longer has at all: no tgt
  * access carries the tag of any src access to it, and no tgt access is based on an alloca of
  * its name (SROA and mem2reg promoted it; at -O0 every local lives in one).  The variable is
  * private to its thread and dies with the call, so the store itself is unobservable; what its
@@ -356,7 +324,7 @@ static bool dead_local_store(vctx *v, const sym_access *a) {
       LLVMGetOrdering(a->inst) != LLVMAtomicOrderingNotAtomic)
     return false;
   LLVMValueRef A = root_alloca(ir_mem_pointer(a->inst, 0));
-  if (!A || escapes(A, 0)) return false;
+  if (!A || !ir_only_accessed(A, true)) return false;
   size_t n = 0;
   const char *name = LLVMGetValueName2(A, &n);
   for (int i = 0; i < v->s.sf->naccess; i++) {

@@ -179,6 +179,11 @@ const char *ir_synckind_name(ir_synckind k);
 /* Pointer operand(s) of a memory operation: index 0 is the accessed (destination)
  * pointer, index 1 the source of memcpy/memmove.  NULL when absent. */
 LLVMValueRef ir_mem_pointer(LLVMValueRef inst, int which);
+/* Whether every use of pointer v is the pointer operand of a load or store, or a constant
+ * address-space cast or GEP of v whose uses are too; with insts, also GEP, bitcast and
+ * address-space cast instructions of v whose uses are, and lifetime and debug intrinsics
+ * (a local variable whose address does not escape). */
+bool ir_only_accessed(LLVMValueRef v, bool insts);
 /* Stored value (store, atomicrmw operand, cmpxchg new value) or NULL. */
 LLVMValueRef ir_mem_value(LLVMValueRef inst);
 LLVMTypeRef ir_mem_type(LLVMValueRef inst);

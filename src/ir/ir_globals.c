@@ -54,25 +54,6 @@ static LLVMValueRef const_base(LLVMTargetDataRef td, LLVMValueRef v, int64_t *of
   return NULL;
 }
 
-/* Whether every use of v (a part, or a constant expression on it) is the pointer operand of a
- * load or store, or a constant address-space cast or GEP whose uses are too. */
-static bool only_accessed(LLVMValueRef v, int depth) {
-  if (depth > 8) return false;
-  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    if (LLVMIsALoadInst(user)) continue;
-    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v && LLVMGetOperand(user, 0) != v) continue;
-    if (LLVMIsAConstantExpr(user)) {
-      LLVMOpcode op = LLVMGetConstOpcode(user);
-      if ((op == LLVMAddrSpaceCast || op == LLVMGetElementPtr) && LLVMGetOperand(user, 0) == v &&
-          only_accessed(user, depth + 1))
-        continue;
-    }
-    return false;
-  }
-  return true;
-}
-
 /* undef or poison: 1; zero: 2; other: 0 */
 static int init_kind(LLVMValueRef g) {
   LLVMValueRef i = LLVMGetInitializer(g);
@@ -162,7 +143,7 @@ static int rejoin(LLVMModuleRef tgt, LLVMTargetDataRef td, LLVMValueRef *by_tag,
     if (!is_part_name(name, gn, base, bn)) continue;
     LLVMTypeRef gty = LLVMGlobalGetValueType(g);
     if (n == 32 || LLVMGetLinkage(g) != LLVMInternalLinkage || LLVMGetPointerAddressSpace(LLVMTypeOf(g)) != as ||
-        !LLVMTypeIsSized(gty) || init_kind(g) != init_kind(sg) || !only_accessed(g, 0))
+        !LLVMTypeIsSized(gty) || init_kind(g) != init_kind(sg) || !ir_only_accessed(g, false))
       return 0;
     parts[n] = (part){g, 0, LLVMABISizeOfType(td, gty)};
     if (!slice_of(tgt, td, by_tag, ntags, sg, &parts[n])) return 0;

@@ -254,3 +254,27 @@ bool ir_remove_tree(const char *path) {
   if (lstat(path, &st)) return errno == ENOENT;
   return nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS) == 0;
 }
+
+static bool only_accessed(LLVMValueRef v, bool insts, int depth) {
+  if (depth > 32) return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsALoadInst(user)) continue;
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v && LLVMGetOperand(user, 0) != v) continue;
+    LLVMOpcode op = LLVMIsAConstantExpr(user) ? LLVMGetConstOpcode(user)
+                    : insts && LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : 0;
+    if ((op == LLVMAddrSpaceCast || op == LLVMGetElementPtr || (op == LLVMBitCast && insts)) &&
+        LLVMGetOperand(user, 0) == v && only_accessed(user, insts, depth + 1))
+      continue;
+    if (insts && op == LLVMCall) {
+      LLVMValueRef f = LLVMGetCalledValue(user);
+      size_t n = 0;
+      const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
+      if (!strncmp(name, "llvm.lifetime.", 14) || !strncmp(name, "llvm.dbg.", 9)) continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+bool ir_only_accessed(LLVMValueRef v, bool insts) { return only_accessed(v, insts, 0); }
