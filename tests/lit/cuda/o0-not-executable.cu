@@ -12,7 +12,7 @@
 // CHECK-NOT: counterexample:
 // CHECK: unsupported: unsupported in @_ZL9atomicAddPii
 // CHECK-NEXT: reason: an interprocedural pass changed the signature of @_ZL9atomicAddPii
-// CHECK: reason: a address-mismatch counterexample that rests on loaded values the verifier leaves free (memory is not modelled) and that execution could not check (src: @_Z5stampPxPKii: unsupported: special register @llvm.nvvm.read.ptx.sreg.clock64)
+// CHECK: reason: a tgt-poison counterexample that rests on loaded values the verifier leaves free (memory is not modelled) and that execution could not check (src: @_Z5stampPxPKii: unsupported: special register @llvm.nvvm.read.ptx.sreg.clock64)
 // CHECK: total: 1 files, 3 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
 __global__ void __launch_bounds__(128)
 bucket_count(int *__restrict__ cnt, const int *__restrict__ keys, int n) {
