@@ -10,9 +10,9 @@
 //   counting a load of the loop counter's alloca that tgt no longer has.  A replay compares
 //   the executions of a tag only where tgt carries it, else memory: here memory is the same,
 //   so the counterexample is refuted and reported as unknown.
-// (--timeout-ms 300: most other accesses here are timeouts or refuted counterexamples; they
+// (--timeout-ms 100: most other accesses here are timeouts or refuted counterexamples; they
 // need not cost 2 s each.)
-// RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 300 -v > %t || true
+// RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 100 -v > %t || true
 // RUN: FileCheck %s --input-file %t
 // CHECK-NOT: counterexample:
 // CHECK-NOT: provenance-changed
