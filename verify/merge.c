@@ -60,8 +60,8 @@ static bool same_op(vctx *v, LLVMValueRef s, LLVMValueRef t, bool widened) {
   if ((k != IR_MEM_LOAD && k != IR_MEM_STORE) || ir_memkind_of(t) != k) return false;
   if (!ir_is_plain_memop(s) || !ir_is_plain_memop(t)) return false;
   LLVMTypeRef tt = ir_mem_type(t);
-  if (widened && (LLVMGetTypeKind(tt) != LLVMVectorTypeKind || LLVMGetElementType(tt) != ir_mem_type(s))) return false;
-  if ((!widened && ir_mem_type(s) != tt) || pointer_space(s) != pointer_space(t)) return false;
+  if (widened && (LLVMGetTypeKind(tt) != LLVMVectorTypeKind || !ir_same_type(LLVMGetElementType(tt), ir_mem_type(s)))) return false;
+  if ((!widened && !ir_same_type(ir_mem_type(s), tt)) || pointer_space(s) != pointer_space(t)) return false;
   if (LLVMGetVolatile(s) != LLVMGetVolatile(t) || LLVMGetOrdering(s) != LLVMGetOrdering(t)) return false;
   return loop_gid(&v->s, s) == loop_gid(&v->t, t);
 }

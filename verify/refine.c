@@ -1455,7 +1455,7 @@ static bool access_changed(vctx *v, sym_access *a, sym_access *b, char *why, siz
   }
   /* a lane of a widened store (merge.c) accesses its element type */
   LLVMTypeRef ta = ir_mem_type(a->inst), tb = b->lane_type && !b->nlanes ? b->lane_type : ir_mem_type(b->inst);
-  if (ta && tb && ta != tb) {
+  if (ta && tb && !ir_same_type(ta, tb)) { /* (by structure: verify K K renames %struct.S to %struct.S.1) */
     char *x = LLVMPrintTypeToString(ta), *y = LLVMPrintTypeToString(tb);
     snprintf(why, n, "accessed type %s became %s", x, y);
     LLVMDisposeMessage(x);
@@ -2042,47 +2042,11 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
 
 static bool is_definition(LLVMValueRef f) { return LLVMCountBasicBlocks(f) > 0; }
 
-/* Whether two types have the same structure (struct names aside: src and tgt may live in two
- * contexts, where %struct.float3 of one is %struct.float3.0 of the other). */
-static bool same_type(LLVMTypeRef a, LLVMTypeRef b, int depth) {
-  LLVMTypeKind k = LLVMGetTypeKind(a);
-  if (k != LLVMGetTypeKind(b) || depth > 16) return k == LLVMGetTypeKind(b);
-  switch (k) {
-  case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(a) == LLVMGetIntTypeWidth(b);
-  case LLVMPointerTypeKind: return LLVMGetPointerAddressSpace(a) == LLVMGetPointerAddressSpace(b);
-  case LLVMArrayTypeKind:
-    return LLVMGetArrayLength2(a) == LLVMGetArrayLength2(b) && same_type(LLVMGetElementType(a), LLVMGetElementType(b), depth + 1);
-  case LLVMVectorTypeKind:
-    return LLVMGetVectorSize(a) == LLVMGetVectorSize(b) && same_type(LLVMGetElementType(a), LLVMGetElementType(b), depth + 1);
-  case LLVMStructTypeKind: {
-    unsigned n = LLVMCountStructElementTypes(a);
-    if (n != LLVMCountStructElementTypes(b) || LLVMIsPackedStruct(a) != LLVMIsPackedStruct(b)) return false;
-    for (unsigned i = 0; i < n; i++)
-      if (!same_type(LLVMStructGetTypeAtIndex(a, i), LLVMStructGetTypeAtIndex(b, i), depth + 1)) return false;
-    return true;
-  }
-  case LLVMFunctionTypeKind: {
-    unsigned n = LLVMCountParamTypes(a);
-    if (n != LLVMCountParamTypes(b) || LLVMIsFunctionVarArg(a) != LLVMIsFunctionVarArg(b) ||
-        !same_type(LLVMGetReturnType(a), LLVMGetReturnType(b), depth + 1))
-      return false;
-    LLVMTypeRef pa[64], pb[64];
-    if (n > 64) return true;
-    LLVMGetParamTypes(a, pa);
-    LLVMGetParamTypes(b, pb);
-    for (unsigned i = 0; i < n; i++)
-      if (!same_type(pa[i], pb[i], depth + 1)) return false;
-    return true;
-  }
-  default: return true;
-  }
-}
-
 /* A function of local linkage whose parameters or return type tgt changed. */
 static bool ipo_changed_signature(LLVMValueRef fs, LLVMValueRef ft) {
   LLVMLinkage l = LLVMGetLinkage(fs);
   if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage) return false;
-  return !same_type(LLVMGlobalGetValueType(fs), LLVMGlobalGetValueType(ft), 0);
+  return !ir_same_type(LLVMGlobalGetValueType(fs), LLVMGlobalGetValueType(ft));
 }
 
 static bool any_inbounds(LLVMModuleRef m) {

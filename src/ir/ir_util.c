@@ -278,3 +278,39 @@ static bool only_accessed(LLVMValueRef v, bool insts, int depth) {
 }
 
 bool ir_only_accessed(LLVMValueRef v, bool insts) { return only_accessed(v, insts, 0); }
+
+static bool same_type(LLVMTypeRef a, LLVMTypeRef b, int depth) {
+  LLVMTypeKind k = LLVMGetTypeKind(a);
+  if (k != LLVMGetTypeKind(b) || depth > 16) return k == LLVMGetTypeKind(b);
+  switch (k) {
+  case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(a) == LLVMGetIntTypeWidth(b);
+  case LLVMPointerTypeKind: return LLVMGetPointerAddressSpace(a) == LLVMGetPointerAddressSpace(b);
+  case LLVMArrayTypeKind:
+    return LLVMGetArrayLength2(a) == LLVMGetArrayLength2(b) && same_type(LLVMGetElementType(a), LLVMGetElementType(b), depth + 1);
+  case LLVMVectorTypeKind:
+    return LLVMGetVectorSize(a) == LLVMGetVectorSize(b) && same_type(LLVMGetElementType(a), LLVMGetElementType(b), depth + 1);
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(a);
+    if (n != LLVMCountStructElementTypes(b) || LLVMIsPackedStruct(a) != LLVMIsPackedStruct(b)) return false;
+    for (unsigned i = 0; i < n; i++)
+      if (!same_type(LLVMStructGetTypeAtIndex(a, i), LLVMStructGetTypeAtIndex(b, i), depth + 1)) return false;
+    return true;
+  }
+  case LLVMFunctionTypeKind: {
+    unsigned n = LLVMCountParamTypes(a);
+    if (n != LLVMCountParamTypes(b) || LLVMIsFunctionVarArg(a) != LLVMIsFunctionVarArg(b) ||
+        !same_type(LLVMGetReturnType(a), LLVMGetReturnType(b), depth + 1))
+      return false;
+    LLVMTypeRef pa[64], pb[64];
+    if (n > 64) return true;
+    LLVMGetParamTypes(a, pa);
+    LLVMGetParamTypes(b, pb);
+    for (unsigned i = 0; i < n; i++)
+      if (!same_type(pa[i], pb[i], depth + 1)) return false;
+    return true;
+  }
+  default: return true;
+  }
+}
+
+bool ir_same_type(LLVMTypeRef a, LLVMTypeRef b) { return a == b || same_type(a, b, 0); }

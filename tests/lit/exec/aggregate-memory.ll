@@ -5,6 +5,10 @@
 ; kernel ("unsupported: '%4 = load %struct.char4, ptr %retval'"), so a counterexample of
 ; quantize_int8.cu at -O0 could be neither confirmed nor refuted.
 ; RUN: nvtv run %s --threads 1 --unbounded --fill zero | FileCheck %s
+; The verifier compares accessed types by structure: parsed twice into one context, %struct.S
+; of tgt is %struct.S.1, which was an "access-changed" counterexample of verify K K.
+; RUN: nvtv verify %s %s | FileCheck %s --check-prefix=SAME
+; SAME: @k: 8 proved, 0 bounded, 0 unknown, 0 counterexamples
 ; CHECK: @k: 1 thread, schedule rr: ok after 33 instructions
 ; CHECK: %out: 4096 bytes of global memory, 1 line of 32 changed
 ; CHECK-NEXT: +0x0000: 01020304 63000000 05000000 00000000 00000000 00000000 00000000 00000000
