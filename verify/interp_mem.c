@@ -227,11 +227,12 @@ static uint32_t loaded_prov(const interp_exec *x, int thread, unsigned as, uint3
 /* A pointer v with provenance prov stored at (id, off): kept in x->pr when its number does not
  * decode back to prov (at most 4096 of them; past that, loads decode the number). */
 static void stored_prov(interp_exec *x, int thread, unsigned as, uint32_t id, int64_t off, uint64_t v, uint32_t prov) {
-  bool keep = prov && interp_decode_addr(x, thread, as, v) != prov;
+  uint32_t dec = interp_decode_addr(x, thread, as, v);
+  bool keep = prov && dec != prov;
   for (int i = 0; i < x->npr; i++)
     if (x->pr[i].id == id && x->pr[i].off == off) {
       x->pr[i].v = v;
-      x->pr[i].prov = keep ? prov : interp_decode_addr(x, thread, as, v);
+      x->pr[i].prov = keep ? prov : dec;
       return;
     }
   if (!keep || x->npr >= 4096) return;

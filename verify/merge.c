@@ -233,7 +233,16 @@ static bool quiet_between(LLVMValueRef x, LLVMValueRef y) {
   return i == y;
 }
 
-static LLVMValueRef root_alloca(LLVMValueRef p);
+/* The alloca a pointer is derived from through GEPs and casts, or NULL. */
+static LLVMValueRef root_alloca(LLVMValueRef p) {
+  for (int d = 0; p && d < 64; d++) {
+    if (LLVMIsAAllocaInst(p)) return p;
+    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p) : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : 0;
+    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return NULL;
+    p = LLVMGetOperand(p, 0);
+  }
+  return NULL;
+}
 
 /* A forwarding fact from a local variable (what mem2reg does): src load a of a non-escaping
  * alloca that has one store d in the whole function, to the same address and of the same
@@ -301,24 +310,13 @@ void verify_merge_forward(vctx *v) {
   }
 }
 
-/* The alloca a pointer is derived from through GEPs and casts, or NULL. */
-static LLVMValueRef root_alloca(LLVMValueRef p) {
-  for (int d = 0; p && d < 64; d++) {
-    if (LLVMIsAAllocaInst(p)) return p;
-    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p) : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : 0;
-    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return NULL;
-    p = LLVMGetOperand(p, 0);
-  }
-  return NULL;
-}
-
 /* The dead-local rule: a plain store to a local variable (an alloca of src that does not
  * escape: only loads and stores use its address) that tgt no longer has at all: no tgt
  * access carries the tag of any src access to it, and no tgt access is based on an alloca of
  * its name (SROA and mem2reg promoted it; at -O0 every local lives in one).  The variable is
  * private to its thread and dies with the call, so the store itself is unobservable; what its
  * value feeds is checked where it is observed (the stored values and addresses of the
- * accesses that remain, with the deleted loads' values). */
+ * accesses that remain, with the deleted loads' values).  Counted as a proof of the rule. */
 static bool dead_local_store(vctx *v, const sym_access *a) {
   if (ir_memkind_of(a->inst) != IR_MEM_STORE || LLVMGetInstructionOpcode(a->inst) != LLVMStore || LLVMGetVolatile(a->inst) ||
       LLVMGetOrdering(a->inst) != LLVMAtomicOrderingNotAtomic)
@@ -341,6 +339,7 @@ static bool dead_local_store(vctx *v, const sym_access *a) {
       if (B && (!n || (m >= n && !strncmp(bn, name, n) && (m == n || bn[n] == '.')))) return false;
     }
   }
+  v->fr->rule[V_RULE_DEADLOCAL]++;
   return true;
 }
 
@@ -349,10 +348,7 @@ static bool dead_local_store(vctx *v, const sym_access *a) {
  * forwarding facts; a store to a local variable tgt promoted is unobservable (the dead-local
  * rule); anything else is unsupported. */
 v_verdict verify_deleted_access(vctx *v, sym_access *a) {
-  if (dead_local_store(v, a)) {
-    v->fr->rule[V_RULE_DEADLOCAL]++;
-    return V_PROVED;
-  }
+  if (dead_local_store(v, a)) return V_PROVED;
   if (!verify_plain_load(a->inst)) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation");
     return V_UNSUPPORTED;
@@ -390,10 +386,7 @@ v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
   merge_state *m = &v->merge;
   sym_access *a = &v->s.sf->acc[i];
   int j = m->into[i];
-  if (j < 0 && dead_local_store(v, a)) {
-    v->fr->rule[V_RULE_DEADLOCAL]++;
-    return V_PROVED;
-  }
+  if (j < 0 && dead_local_store(v, a)) return V_PROVED;
   if (j < 0) {
     if (m->ncand[i] > 1)
       verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,

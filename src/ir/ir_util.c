@@ -281,7 +281,8 @@ bool ir_only_accessed(LLVMValueRef v, bool insts) { return only_accessed(v, inst
 
 static bool same_type(LLVMTypeRef a, LLVMTypeRef b, int depth) {
   LLVMTypeKind k = LLVMGetTypeKind(a);
-  if (k != LLVMGetTypeKind(b) || depth > 16) return k == LLVMGetTypeKind(b);
+  if (k != LLVMGetTypeKind(b)) return false;
+  if (depth > 16) return true;
   switch (k) {
   case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(a) == LLVMGetIntTypeWidth(b);
   case LLVMPointerTypeKind: return LLVMGetPointerAddressSpace(a) == LLVMGetPointerAddressSpace(b);
