@@ -244,40 +244,6 @@ static LLVMValueRef root_alloca(LLVMValueRef p) {
   return NULL;
 }
 
-/* A forwarding fact from a local variable (what mem2reg does): src load a of a non-escaping
- * alloca that has one store d in the whole function, to the same address and of the same
- * type, where d dominates a (in a's block: comes before it) and a is inside every loop d is
- * in (so d's value at a's iteration is the last one stored).  Nothing else writes the
- * variable and no other thread can: a reads d's value.  -O0 keeps each parameter in such an
- * alloca, stored once on entry. */
-static void local_forward(vctx *v, const sym_access *a) {
-  sym_ctx *c = v->c;
-  LLVMValueRef A = root_alloca(ir_mem_pointer(a->inst, 0));
-  if (!A || !ir_only_accessed(A, true)) return;
-  const sym_access *d = NULL;
-  for (int j = 0; j < v->s.sf->naccess; j++) {
-    const sym_access *x = &v->s.sf->acc[j];
-    if (x->kind == IR_MEM_LOAD || !x->npointers || root_alloca(ir_mem_pointer(x->inst, 0)) != A) continue;
-    if (d || LLVMGetInstructionOpcode(x->inst) != LLVMStore) return; /* a second write */
-    d = x;
-  }
-  if (!d || ir_mem_type(d->inst) != ir_mem_type(a->inst) || !d->value || sym_nf(c, a->addr[0]) != sym_nf(c, d->addr[0]))
-    return;
-  const ir_cfg *cfg = v->s.cfg;
-  if (d->block == a->block) {
-    LLVMValueRef i = LLVMGetNextInstruction(d->inst);
-    while (i && i != a->inst) i = LLVMGetNextInstruction(i);
-    if (!i) return;
-  } else if (!ir_dominates(cfg, d->block, a->block)) {
-    return;
-  }
-  if (d->loop >= 0 && !ir_loop_contains(cfg, d->loop, a->block)) return;
-  sym_term *va = sym_value_at(v->s.sf, a->inst, -1);
-  if (!va || va->width != d->value->width) return;
-  v->merge.fwd = sym_and(c, v->merge.fwd, sym_icmp(c, LLVMIntEQ, va, d->value));
-  if (v->trace) fprintf(stderr, "[trace] #%ld reads what local store #%ld wrote\n", a->tag, d->tag);
-}
-
 /* Forwarding facts (the forwarded-load rule): a src load that no tgt access carries may have
  * been replaced by an earlier load of the same address in its block (GVN, EarlyCSE,
  * instcombine, or the two merged into one).  When nothing between them writes memory or
@@ -306,7 +272,6 @@ void verify_merge_forward(vctx *v) {
       if (v->trace) fprintf(stderr, "[trace] #%ld reads what #%ld read\n", a->tag, d->tag);
       break;
     }
-    local_forward(v, a);
   }
 }
 
@@ -340,6 +305,17 @@ static bool dead_local_store(vctx *v, const sym_access *a) {
     }
   }
   v->fr->rule[V_RULE_DEADLOCAL]++;
+  return true;
+}
+
+/* A deleted plain load of a local variable (an alloca that does not escape) where tgt has
+ * untagged accesses: none of them can be this load recreated in a way that matters, since
+ * only this thread could read the variable and the load changes no memory; its value is
+ * checked where it is used, like any deleted load's (the deleted-load rule). */
+static bool deleted_local_load(vctx *v, const sym_access *a) {
+  LLVMValueRef A = verify_plain_load(a->inst) ? root_alloca(ir_mem_pointer(a->inst, 0)) : NULL;
+  if (!A || !ir_only_accessed(A, true)) return false;
+  v->fr->rule[V_RULE_DELETED]++;
   return true;
 }
 
@@ -386,7 +362,7 @@ v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
   merge_state *m = &v->merge;
   sym_access *a = &v->s.sf->acc[i];
   int j = m->into[i];
-  if (j < 0 && dead_local_store(v, a)) return V_PROVED;
+  if (j < 0 && (dead_local_store(v, a) || deleted_local_load(v, a))) return V_PROVED;
   if (j < 0) {
     if (m->ncand[i] > 1)
       verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,

@@ -48,6 +48,8 @@ struct sym_builder {
   ir_vec opq_ids;  /* every opaque phi defined so far */
   ir_map busy;     /* values being computed: a value met again depends on itself */
   int depth;       /* values being computed, nested */
+  ir_map locals;   /* alloca -> its values at block entries (ir_map *), or NOT_LOCAL */
+  ir_vec local_maps;
 };
 typedef struct sym_builder builder;
 
@@ -338,21 +340,26 @@ static void add_pending(builder *b, uint32_t id, uint32_t loop, sym_term *self, 
   b->opq[b->nopq++] = (pending_opaque){id, loop, self, start, back};
 }
 
-static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
+/* The incoming values of a header's phi (or of a local variable at the header: mem2reg's
+ * phi) over the edges selected by want (0: from outside loop l, 1: from inside). */
+typedef sym_term *(*incoming_fn)(builder *b, const void *what, int blk, int l, int want);
+
+/* A value at loop l's header blk, cached in memo under key: an add-recurrence, a closed form,
+ * or an opaque per-iteration function (see the file's comment). */
+static sym_term *header_rec(builder *b, ir_map *memo, const void *key, unsigned w, int blk, int l, incoming_fn in,
+                            const void *what) {
   sym_ctx *c = b->c;
-  unsigned w = type_width(b, LLVMTypeOf(phi));
-  if (!w) w = 64; /* a handle */
-  sym_term *start = merge_incoming(b, phi, blk, l, 0);
+  sym_term *start = in(b, what, blk, l, 0);
   if (!start) return unsupp(b, w, "loop header without an entry edge");
   /* computing the start may have built this phi already (an outer loop's phi whose update
    * reads this one): one phi, one term */
-  sym_term *built = ir_map_get(&b->f->memo, phi);
+  sym_term *built = ir_map_get(memo, key);
   if (built) return built;
   sym_term *ph = sym_mk(c, SYM_PHIVAR, w, 0, sym_fresh(c), 0, 0, NULL);
   int log0 = b->nlog, opq0 = b->nopq;
   b->probing++;
-  cache_put(b, &b->f->memo, phi, ph);
-  sym_term *back = merge_incoming(b, phi, blk, l, 1);
+  cache_put(b, memo, key, ph);
+  sym_term *back = in(b, what, blk, l, 1);
   b->probing--;
   sym_term *step = NULL, *result;
   unsigned flags = 0;
@@ -395,8 +402,17 @@ static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
   }
   ir_map_free(&m);
   if (!b->probing) b->nlog = 0; /* an outer probe still needs its entries */
-  cache_put(b, &b->f->memo, phi, result);
+  cache_put(b, memo, key, result);
   return result;
+}
+
+static sym_term *phi_incoming(builder *b, const void *phi, int blk, int l, int want) {
+  return merge_incoming(b, (LLVMValueRef)phi, blk, l, want);
+}
+
+static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
+  unsigned w = type_width(b, LLVMTypeOf(phi));
+  return header_rec(b, &b->f->memo, phi, w ? w : 64 /* a handle */, blk, l, phi_incoming, phi);
 }
 
 static sym_term *phi_term(builder *b, LLVMValueRef phi) {
@@ -407,6 +423,91 @@ static sym_term *phi_term(builder *b, LLVMValueRef phi) {
   if (!w) w = 64; /* a handle */
   sym_term *r = merge_incoming(b, phi, blk, l, -1);
   return r ? r : unsupp(b, w, "phi without reachable incoming edge");
+}
+
+/* ---- local variables ----
+ * A load of a promotable local (an entry-block alloca of one element whose only users are
+ * plain loads and stores of its allocated type at the alloca itself: what mem2reg promotes)
+ * reads what the thread last stored to it on the path that reached the load: the variable is
+ * private to the thread and no other instruction can write it.  Its value at a block's entry
+ * is an if-then-else over the incoming edges, at a loop header a recurrence like a header
+ * phi's (the phi mem2reg would insert), at the entry block an undefined value.  At -O0 every
+ * variable lives in such an alloca: without this, loop counters stored back on every
+ * iteration would be unknown loaded values. */
+
+static const char NOT_LOCAL[1];
+
+static bool promotable_local(builder *b, LLVMValueRef a) {
+  if (!LLVMIsAAllocaInst(a) || LLVMGetInstructionParent(a) != b->cfg->block[0]) return false;
+  LLVMValueRef cnt = LLVMGetOperand(a, 0);
+  LLVMTypeRef t = LLVMGetAllocatedType(a);
+  if (!LLVMIsAConstantInt(cnt) || LLVMConstIntGetZExtValue(cnt) != 1 || !type_width(b, t)) return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(a); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef x = LLVMGetUser(u);
+    bool ld = LLVMIsALoadInst(x), st = LLVMIsAStoreInst(x) && LLVMGetOperand(x, 1) == a && LLVMGetOperand(x, 0) != a;
+    if (ld || st) {
+      if (LLVMGetVolatile(x) || LLVMGetOrdering(x) != LLVMAtomicOrderingNotAtomic) return false;
+      if (LLVMTypeOf(ld ? x : LLVMGetOperand(x, 0)) != t) return false;
+      continue;
+    }
+    LLVMValueRef f = LLVMIsACallInst(x) ? LLVMGetCalledValue(x) : NULL;
+    size_t n = 0;
+    const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
+    if (strncmp(name, "llvm.lifetime.", 14) && strncmp(name, "llvm.dbg.", 9)) return false;
+  }
+  return true;
+}
+
+/* the values of local a at block entries, or NULL when a is not a promotable local */
+static ir_map *local_map(builder *b, LLVMValueRef a) {
+  void *m = ir_map_get(&b->locals, a);
+  if (!m) {
+    if (promotable_local(b, a)) {
+      m = ir_alloc(b->f->arena, sizeof(ir_map));
+      ir_map_init(m);
+      ir_vec_push(&b->local_maps, m);
+    } else {
+      m = (void *)NOT_LOCAL;
+    }
+    ir_map_put(&b->locals, a, m);
+  }
+  return m == NOT_LOCAL ? NULL : m;
+}
+
+static sym_term *local_at_entry(builder *b, LLVMValueRef a, int blk);
+
+/* local a's value just before instruction at, in at's block and context */
+static sym_term *local_before(builder *b, LLVMValueRef a, LLVMValueRef at) {
+  for (LLVMValueRef x = LLVMGetPreviousInstruction(at); x; x = LLVMGetPreviousInstruction(x))
+    if (LLVMIsAStoreInst(x) && LLVMGetOperand(x, 1) == a) return opnd(b, x, LLVMGetOperand(x, 0));
+  return local_at_entry(b, a, ir_block_index(b->cfg, LLVMGetInstructionParent(at)));
+}
+
+static sym_term *local_incoming(builder *b, const void *what, int blk, int l, int want) {
+  LLVMValueRef a = (LLVMValueRef)what;
+  sym_term *r = NULL;
+  for (int i = b->cfg->npred[blk] - 1; i >= 0; i--) {
+    int p = b->cfg->pred[blk][i];
+    if (want >= 0 && ir_loop_contains(b->cfg, l, p) != (want == 1)) continue;
+    sym_term *v = leave_loops(b, local_before(b, a, LLVMGetBasicBlockTerminator(b->cfg->block[p])), p, blk, false);
+    r = r ? sym_ite(b->c, edge_reach(b, p, blk, false), v, r) : v;
+  }
+  return r;
+}
+
+static sym_term *local_at_entry(builder *b, LLVMValueRef a, int blk) {
+  ir_map *m = local_map(b, a);
+  sym_term *t = ir_map_get(m, key_block(blk));
+  if (t) return t;
+  unsigned w = type_width(b, LLVMGetAllocatedType(a));
+  int l = b->cfg->loop_of[blk];
+  if (b->cfg->irreducible) t = unsupp(b, w, "irreducible control flow");
+  else if (blk == 0) t = sym_mk(b->c, SYM_UNDEF, w, 0, sym_fresh(b->c), 0, 0, NULL); /* never stored */
+  else if (l >= 0 && b->cfg->loops[l].header == blk) t = header_rec(b, m, key_block(blk), w, blk, l, local_incoming, a);
+  else t = local_incoming(b, a, blk, l, -1);
+  if (!t) t = unsupp(b, w, "local variable in a block without reachable predecessors");
+  cache_put(b, m, key_block(blk), t);
+  return t;
 }
 
 /* ---- GEP ---- */
@@ -621,9 +722,12 @@ static sym_term *widened_lane_load(builder *b, LLVMValueRef v, unsigned w) {
   return lane_load(b, LLVMGetOperand(v, 0), LLVMConstIntGetZExtValue(idx), w);
 }
 
-/* The value a tagged load (or atomic) reads: a function of its tag and the iteration
- * vector, the same term in src and tgt for the same access at the same iteration. */
+/* The value a load (or atomic) reads: from a promotable local, what was last stored to it;
+ * else, tagged, a function of its tag and the iteration vector, the same term in src and tgt
+ * for the same access at the same iteration. */
 static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w) {
+  LLVMValueRef p = LLVMGetOperand(v, 0);
+  if (LLVMIsALoadInst(v) && LLVMIsAAllocaInst(p) && local_map(b, p)) return local_before(b, p, v);
   long tag = ir_tag_of(v);
   const sym_merge *mg = tag < 0 && b->opts.untagged ? ir_map_get(b->opts.untagged, v) : NULL;
   if (tag < 0 && !mg) return unsupp(b, w, "untagged load");
@@ -1096,6 +1200,7 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   ir_map_init(&b->entry);
   ir_map_init(&b->entryd);
   ir_map_init(&b->busy);
+  ir_map_init(&b->locals);
   if (cfg->irreducible) b->unsupported = "irreducible control flow";
   unsigned idx = 0;
   for (LLVMValueRef p = LLVMGetFirstParam(cfg->fn); p; p = LLVMGetNextParam(p), idx++) {
@@ -1146,6 +1251,9 @@ void sym_fn_free(sym_fn *f) {
   ir_map_free(&b->entry);
   ir_map_free(&b->entryd);
   ir_map_free(&b->busy);
+  ir_map_free(&b->locals);
+  for (int i = 0; i < b->local_maps.n; i++) ir_map_free(b->local_maps.v[i]);
+  ir_vec_free(&b->local_maps);
   free(b->log);
   free(b->opq);
   ir_vec_free(&b->opq_ids);

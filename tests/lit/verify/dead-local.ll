@@ -6,7 +6,8 @@
 ; store dominates it reads that store's value (a fact, as mem2reg would forward it), so the
 ; global store's value and address are proved.  bad.ll forwards tid*4 for v = tid*3: a
 ; counterexample, confirmed by execution.  The rule does not apply when the alloca escapes
-; (its address passed to a call: escape.ll) or when tgt keeps a load of it (kept.ll).
+; (its address passed to a call: escape.ll) or when tgt keeps a load of it (kept.ll: tgt's
+; load reads the variable never stored, an undefined value, where src stores tid*3).
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: nvtv verify %t/src.ll %t/tgt.ll | FileCheck %s --check-prefix=GOOD
 ; GOOD:      @k: 5 proved, 0 bounded, 0 unknown, 0 counterexamples
@@ -25,7 +26,9 @@
 ; KEPT:     unsupported: unsupported in @k at #1
 ; KEPT-NEXT: access: store i32 addrspace(0)
 ; KEPT-NEXT: reason: memory access deleted by the transformation
-; KEPT:     rules: proved 2 one-to-one, 0 merged, 1 deleted-load, 0 widened, 1 dead-local
+; KEPT:     unknown: unknown in @k at #4
+; KEPT:       tgt:        undef#
+; KEPT:     rules: proved 1 one-to-one, 0 merged, 1 deleted-load, 0 widened, 1 dead-local
 
 ;--- src.ll
 target datalayout = "e-p3:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
