@@ -184,6 +184,8 @@ LLVMValueRef ir_mem_pointer(LLVMValueRef inst, int which);
  * address-space cast instructions of v whose uses are, and lifetime and debug intrinsics
  * (a local variable whose address does not escape). */
 bool ir_only_accessed(LLVMValueRef v, bool insts);
+/* a call to llvm.lifetime.* or llvm.dbg.*: no access to the memory it names */
+bool ir_is_marker_call(LLVMValueRef x);
 /* Whether two types have the same structure, struct names aside (src and tgt may live in two
  * contexts, or one where the second module's %struct.S became %struct.S.1). */
 bool ir_same_type(LLVMTypeRef a, LLVMTypeRef b);

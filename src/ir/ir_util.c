@@ -255,6 +255,13 @@ bool ir_remove_tree(const char *path) {
   return nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS) == 0;
 }
 
+bool ir_is_marker_call(LLVMValueRef x) {
+  LLVMValueRef f = LLVMIsACallInst(x) ? LLVMGetCalledValue(x) : NULL;
+  size_t n = 0;
+  const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
+  return !strncmp(name, "llvm.lifetime.", 14) || !strncmp(name, "llvm.dbg.", 9);
+}
+
 static bool only_accessed(LLVMValueRef v, bool insts, int depth) {
   if (depth > 32) return false;
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
@@ -266,12 +273,7 @@ static bool only_accessed(LLVMValueRef v, bool insts, int depth) {
     if ((op == LLVMAddrSpaceCast || op == LLVMGetElementPtr || (op == LLVMBitCast && insts)) &&
         LLVMGetOperand(user, 0) == v && only_accessed(user, insts, depth + 1))
       continue;
-    if (insts && op == LLVMCall) {
-      LLVMValueRef f = LLVMGetCalledValue(user);
-      size_t n = 0;
-      const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
-      if (!strncmp(name, "llvm.lifetime.", 14) || !strncmp(name, "llvm.dbg.", 9)) continue;
-    }
+    if (insts && op == LLVMCall && ir_is_marker_call(user)) continue;
     return false;
   }
   return true;

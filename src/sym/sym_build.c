@@ -450,10 +450,7 @@ static bool promotable_local(builder *b, LLVMValueRef a) {
       if (LLVMTypeOf(ld ? x : LLVMGetOperand(x, 0)) != t) return false;
       continue;
     }
-    LLVMValueRef f = LLVMIsACallInst(x) ? LLVMGetCalledValue(x) : NULL;
-    size_t n = 0;
-    const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &n) : "";
-    if (strncmp(name, "llvm.lifetime.", 14) && strncmp(name, "llvm.dbg.", 9)) return false;
+    if (!ir_is_marker_call(x)) return false;
   }
   return true;
 }
