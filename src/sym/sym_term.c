@@ -674,6 +674,11 @@ typedef struct subst_state {
   const ir_map *map;
   ir_map memo;
   bool expand;
+  /* expanded opaque applications -> their values, shared by the nested expansions of one
+   * substitution: an expansion depends only on the application (its phi, iteration and outer
+   * counters) and on the outermost map (the nested maps add only the counters the
+   * application fixes); without it, phis that read each other expand exponentially often */
+  ir_map *expanded;
 } subst_state;
 
 static sym_term *subst_rec(subst_state *s, sym_term *t);
@@ -711,7 +716,13 @@ static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
   /* unrolling is for small iteration numbers; a large one (k-1 at k = 0 in a fact guarded
    * by k != 0) stays an opaque value */
   if (!d || kj->op != SYM_CONST || kj->imm > 256) return nt;
-  if (kj->imm == 0) return subst_rec(s, d->start);
+  sym_term *done = ir_map_get(s->expanded, nt);
+  if (done) return done;
+  if (kj->imm == 0) {
+    done = subst_rec(s, d->start);
+    ir_map_put(s->expanded, nt, done);
+    return done;
+  }
   /* back edge value of iteration j-1 under this substitution plus k := j-1 */
   ir_map m2;
   ir_map_init(&m2);
@@ -719,11 +730,12 @@ static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
     if (s->map->keys[i]) ir_map_put(&m2, s->map->keys[i], s->map->vals[i]);
   sym_term *k = sym_leaf(s->c, SYM_K, 64, d->loop);
   ir_map_put(&m2, k, sym_const(s->c, 64, kj->imm - 1));
-  subst_state s2 = {s->c, &m2, {0}, true};
+  subst_state s2 = {s->c, &m2, {0}, true, s->expanded};
   ir_map_init(&s2.memo);
   sym_term *r = subst_rec(&s2, d->back);
   ir_map_free(&s2.memo);
   ir_map_free(&m2);
+  ir_map_put(s->expanded, nt, r);
   return r;
 }
 
@@ -749,10 +761,13 @@ static sym_term *subst_rec(subst_state *s, sym_term *t) {
 }
 
 sym_term *sym_subst(sym_ctx *c, sym_term *t, const ir_map *map, bool expand) {
-  subst_state s = {c, map, {0}, expand};
+  ir_map expanded;
+  ir_map_init(&expanded);
+  subst_state s = {c, map, {0}, expand, &expanded};
   ir_map_init(&s.memo);
   sym_term *r = subst_rec(&s, t);
   ir_map_free(&s.memo);
+  ir_map_free(&expanded);
   return r;
 }
 
@@ -1003,6 +1018,7 @@ static void pr_const(pbuf *b, sym_term *t) {
 }
 
 static void pr(const sym_ctx *c, sym_term *t, pbuf *b, int depth) {
+  if (b->n + 1 >= b->cap) return; /* full: a DAG printed as a tree would walk on exponentially */
   if (depth > 40) {
     put(b, "...");
     return;
