@@ -716,8 +716,14 @@ static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
   /* unrolling is for small iteration numbers; a large one (k-1 at k = 0 in a fact guarded
    * by k != 0) stays an opaque value */
   if (!d || kj->op != SYM_CONST || kj->imm > 256) return nt;
+  for (int i = 0; i + 1 < nt->nops; i++) /* (an outer iteration k-1 at k = 0 too) */
+    if (nt->ops[i]->op == SYM_CONST && nt->ops[i]->imm > 256) return nt;
   sym_term *done = ir_map_get(s->expanded, nt);
   if (done) return done;
+  /* while it is expanded, an occurrence of the same application inside (a start value
+   * that depends on the loop's own counter under an enclosing substitution) stays opaque:
+   * the same value, not expanded */
+  ir_map_put(s->expanded, nt, nt);
   if (kj->imm == 0) {
     done = subst_rec(s, d->start);
     ir_map_put(s->expanded, nt, done);
