@@ -23,7 +23,7 @@
 #include <string.h>
 #include <time.h>
 
-const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local"};
+const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local", "unrolled"};
 
 const char *v_verdict_name(v_verdict v) {
   static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
@@ -1333,7 +1333,7 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
 
 /* gids of the loops around a block, outermost first */
 /* The loops around blk, outermost first, as global ids: *out is malloc'd (any depth). */
-static int chain(side *sd, int blk, uint32_t **out) {
+int verify_loop_chain(side *sd, int blk, uint32_t **out) {
   int n = 0;
   for (int l = sd->cfg->loop_of[blk]; l >= 0; l = sd->cfg->loops[l].parent) n++;
   *out = malloc(((size_t)n + 1) * sizeof **out);
@@ -1709,11 +1709,12 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   }
   if (mode != V_CHECK_PROBE && check_provenance(v, a, b) == V_CEX) return V_CEX;
   uint32_t *cs, *ct;
-  int ns = chain(&v->s, a->block, &cs), nt = chain(&v->t, b->block, &ct);
+  int ns = verify_loop_chain(&v->s, a->block, &cs), nt = verify_loop_chain(&v->t, b->block, &ct);
   bool moved = ns != nt || memcmp(cs, ct, (size_t)ns * sizeof *cs), lone = false;
   for (int i = 0; i < ns && !moved; i++) lone |= v->gsrc[cs[i]] < 0 || v->gtgt[cs[i]] < 0;
   free(cs);
   free(ct);
+  if (v->copy.on) moved = lone = false; /* (unroll.c: the pair's chains differ by the unrolled loop) */
   if (moved) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access moved into or out of a loop");
     return V_UNSUPPORTED;
@@ -1731,9 +1732,10 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   if (!sym_is_const(out, 0)) pre[npre++] = sym_not(c, out);
   if (v->merge.fwd && !sym_is_const(v->merge.fwd, 1)) pre[npre++] = v->merge.fwd;
   sym_term *dom = dominating_facts(v, a, b);
+  if (v->copy.on) dom = sym_subst_loop(c, dom, v->copy.g, sym_const(c, 64, v->copy.it), true);
   if (!sym_is_const(dom, 1)) pre[npre++] = dom;
-  earlier e;
-  if (earlier_iterations(v, a, &e)) {
+  earlier e = {0};
+  if (!v->copy.on && earlier_iterations(v, a, &e)) {
     pre[npre++] = e.at0;
     pre[npre++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, e.k, sym_const(c, 64, 0))), e.later);
   }
@@ -1911,7 +1913,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   v->t.fn = ft;
   v->s.cfg = ir_cfg_build(fs);
   v->t.cfg = ir_cfg_build(ft);
-  sym_opts so = {v->o->range_attrs, NULL};
+  sym_opts so = {v->o->range_attrs, NULL, NULL};
   loopsig *ss = calloc((size_t)v->s.cfg->nloops + 1, sizeof *ss), *ts = calloc((size_t)v->t.cfg->nloops + 1, sizeof *ts);
   if (!ss || !ts) ir_oom();
   loop_sigs(v->s.cfg, ss);
@@ -1923,8 +1925,10 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   free(ts);
   v->s.sf = sym_fn_build(c, v->s.cfg, v->s.gid, 0, &so);
   verify_merge_plan(v);
+  verify_unroll_plan(v);
   sym_opts to = so;
   to.untagged = &v->merge.untagged;
+  to.copies = &v->unroll.copies;
   v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
   index_accesses(&v->s);
   index_accesses(&v->t);
@@ -1977,8 +1981,12 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       } else if (!b) {
         r = verify_deleted_access(v, a);
         if (v->o->verbose && r == V_PROVED) verbose_line(v, a, r, true);
+      } else if (verify_unroll_planned(v, a->tag)) {
+        r = verify_unrolled_access(v, a);
+        if (v->o->verbose) verbose_line(v, a, r, false);
       } else if (ir_map_has(&v->t.dup, key)) {
-        verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access was duplicated by the transformation");
+        char why[300];
+        verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s", verify_unroll_why(v, a, why, sizeof why));
         r = V_UNSUPPORTED;
       } else {
         v->acc_fast = v->acc_z3 = 0;
@@ -2022,6 +2030,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     }
   }
   verify_merge_free(v);
+  verify_unroll_free(v);
   ir_map_free(&v->s.bytag);
   ir_map_free(&v->s.dup);
   ir_map_free(&v->t.bytag);

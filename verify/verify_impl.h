@@ -32,6 +32,22 @@ typedef struct merge_state {
   sym_term *fwd;        /* forwarding facts (verify_merge_forward), a premise of every check */
 } merge_state;
 
+/* The unrolled-copy rule's state for one function pair (unroll.c). */
+typedef struct unroll_plan {
+  uint32_t g;            /* src's loop (gid), fully unrolled in tgt */
+  int n;                 /* copies */
+  LLVMValueRef *tinst;   /* tgt's copies, in tgt's block order */
+  uint64_t *iter;        /* the src iteration each copy stands for */
+} unroll_plan;
+
+typedef struct unroll_state {
+  ir_map copies;         /* tgt access instruction -> src iteration + 1 (sym_opts.copies) */
+  ir_map plans;          /* src tag + 1 -> unroll_plan* */
+  ir_vec all;            /* the plans, to free */
+  int64_t *exit;         /* per gid: the exit iteration of a src loop with a constant trip count
+                            that tgt has no loop for, or -1 */
+} unroll_state;
+
 typedef enum v_check {
   V_CHECK_ONE,    /* a tagged pair */
   V_CHECK_MERGED, /* a src access merged into an untagged tgt one: no reach-added (once per tgt
@@ -58,6 +74,14 @@ typedef struct vctx {
   bool quiet;            /* run obligations for their verdict only: no findings, no replay */
   const char *rule_note; /* the correspondence rule in use, printed with its findings */
   merge_state merge;
+  unroll_state unroll;
+  /* an unrolled copy being checked (unroll.c): src's counter of loop gid g is `it`, and the
+   * chain of loops around the pair differs by that loop */
+  struct {
+    bool on;
+    uint32_t g;
+    uint64_t it;
+  } copy;
 } vctx;
 
 char *verify_term_str(vctx *v, sym_term *t);
@@ -117,6 +141,17 @@ bool verify_plain_load(LLVMValueRef inst); /* not volatile, not atomic */
 v_verdict verify_deleted_access(vctx *v, sym_access *a); /* deleted-load, or unsupported */
 v_verdict verify_merged_access(vctx *v, int sidx, int nuntagged);
 void verify_merge_free(vctx *v);
+
+/* ---- unroll.c: the unrolled-copy rule ---- */
+
+void verify_unroll_plan(vctx *v);  /* after src's terms, before tgt's: unroll.copies, src's exits */
+bool verify_unroll_planned(vctx *v, long tag);
+v_verdict verify_unrolled_access(vctx *v, sym_access *a);
+/* A reason for a src access whose tag tgt duplicated and no plan covers. */
+const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n);
+void verify_unroll_free(vctx *v);
+/* The gids of the loops around a block, outermost first (refine.c). */
+int verify_loop_chain(side *sd, int blk, uint32_t **out);
 
 /* ---- phis.c ---- */
 

@@ -364,6 +364,10 @@ typedef struct sym_merge {
 typedef struct sym_opts {
   bool respect_range_attrs; /* call-site range attributes and !range metadata */
   const ir_map *untagged;   /* tgt untagged load (LLVMValueRef) -> const sym_merge*, or NULL */
+  /* tgt access instruction -> iteration + 1: a copy of a src access that full unrolling made
+   * reads what src's access reads at that iteration of its loop (the iteration ends the
+   * load's iteration vector), or NULL */
+  const ir_map *copies;
 } sym_opts;
 
 /* loop_gid[i] is the shared id of cfg loop i.  Returns NULL only for a function without a

@@ -719,6 +719,16 @@ static sym_term *widened_lane_load(builder *b, LLVMValueRef v, unsigned w) {
   return lane_load(b, LLVMGetOperand(v, 0), LLVMConstIntGetZExtValue(idx), w);
 }
 
+/* The iteration vector of an access: its loops' counters, and for a copy of a src access
+ * that full unrolling made (sym_opts.copies) the src iteration it stands for. */
+static int access_vec(builder *b, LLVMValueRef inst, sym_term **vec) {
+  int l = loop_of_value(b, inst);
+  int n = l >= 0 ? vec_of(b, l, vec) : 0;
+  void *it = b->opts.copies ? ir_map_get(b->opts.copies, inst) : NULL;
+  if (it) vec[n++] = sym_const(b->c, 64, (uint64_t)(uintptr_t)it - 1);
+  return n;
+}
+
 /* The value a load (or atomic) reads: from a promotable local, what was last stored to it;
  * else, tagged, a function of its tag and the iteration vector, the same term in src and tgt
  * for the same access at the same iteration. */
@@ -728,9 +738,8 @@ static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w) {
   long tag = ir_tag_of(v);
   const sym_merge *mg = tag < 0 && b->opts.untagged ? ir_map_get(b->opts.untagged, v) : NULL;
   if (tag < 0 && !mg) return unsupp(b, w, "untagged load");
-  sym_term *vec[64];
-  int l = loop_of_value(b, v);
-  int n = l >= 0 ? vec_of(b, l, vec) : 0;
+  sym_term *vec[65];
+  int n = access_vec(b, v, vec);
   if (mg) return ranged(b, v, merged_load(b, opnd(b, v, LLVMGetOperand(v, 0)), w, mg, vec, n), false);
   sym_term *t = sym_mk(b->c, SYM_LOAD, w, 0, (uint64_t)tag, 0, n, vec);
   return LLVMGetInstructionOpcode(v) == LLVMAtomicRMW ? t : ranged(b, v, t, false);
@@ -967,9 +976,8 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     if (LLVMIsAAtomicCmpXchgInst(agg) && LLVMGetNumIndices(v) == 1) {
       long tag = ir_tag_of(agg);
       if (tag < 0) return unsupp(b, w, "untagged cmpxchg");
-      sym_term *vec[64];
-      int l = loop_of_value(b, agg);
-      int n = l >= 0 ? vec_of(b, l, vec) : 0;
+      sym_term *vec[65];
+      int n = access_vec(b, agg, vec);
       return sym_mk(c, SYM_LOAD, w, 0, (uint64_t)tag, 1 + LLVMGetIndices(v)[0], n, vec);
     }
     /* a field of a struct value (a call's result, a loaded struct): an uninterpreted
@@ -1190,7 +1198,7 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   uint32_t *gid = ir_alloc(a, (size_t)(cfg->nloops ? cfg->nloops : 1) * sizeof *gid);
   memcpy(gid, loop_gid, (size_t)cfg->nloops * sizeof *gid);
   b->gid = gid;
-  b->opts = o ? *o : (sym_opts){true, NULL};
+  b->opts = o ? *o : (sym_opts){true, NULL, NULL};
   b->range_kind = LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(cfg->fn)), "range", 5);
   ir_map_init(&b->reach);
   ir_map_init(&b->reachd);

@@ -1,0 +1,387 @@
+/* The unrolled-copy rule (issue 15): full unrolling.
+ *
+ * LLVM's full unrolling (loop-unroll-full, and loop-unroll when the trip count is a
+ * constant) replaces a loop by one copy of its body per iteration, and clones every access
+ * with its metadata: tgt then holds the tag of one src access several times, and no tgt
+ * loop holds it.  The issue asks that copy j be mapped to its iteration and each copy be
+ * proved, the correspondence recovered from the loop, not from the tags.
+ *
+ * What was chosen:
+ * - A src loop that tgt has no loop for and whose continuation condition is a constant at
+ *   every iteration (true up to some iteration e, false at e: it runs exactly e iterations
+ *   wherever it is entered) has a constant exit: after it, src's values are taken at
+ *   iteration e (its exit iteration and termination become constants in every src term,
+ *   and opaque recurrences of the loop unroll to e steps).  This is a fact about src alone.
+ * - A src access directly in such a loop is reachable at the iterations i <= e where its
+ *   reach condition is not constant false.  When tgt holds exactly as many copies of its
+ *   tag, each in the loops around src's loop, copy j (in tgt's reverse post-order, then
+ *   instruction order: unrolled bodies follow each other) stands for the j-th of those
+ *   iterations.  Positions only propose the pairing; every pair is then proved like a tagged
+ *   pair with src's counter fixed at its iteration: reach both ways (src's reach includes
+ *   its loop's header being reached there), address, value, poison.  A copy at the wrong
+ *   iteration is a counterexample.  Coverage needs no obligation: src reaches the access at
+ *   no other iteration, by the constants that chose them.
+ * - A copy's loads read what src's load reads at its iteration (the builder puts the
+ *   iteration at the end of the load's iteration vector, sym_opts.copies), so values built
+ *   from them (a reduction after the loop) meet src's unrolled recurrence.
+ * - src branches on defined values in every iteration of the loop, where it is entered: a
+ *   premise of the enclosing context (its noub), as for any branch of src.
+ *
+ * Not covered (the access stays unsupported, with the reason): partial and runtime
+ * unrolling (tgt keeps a loop whose iteration k runs src's u*k .. u*k+u-1, plus a
+ * remainder), a loop whose trip count is not a constant, a tag with more or fewer copies
+ * than reachable iterations, an access in a loop nested inside the unrolled one. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify_impl.h"
+
+enum { UNROLL_MAX = 256 }; /* iterations tried for a constant trip count (sym_subst expands so far) */
+
+/* The header of src's cfg loop l (gid g) is reached at iteration i of it, below a bound up
+ * to which the loop always goes on where it is entered, exactly where it is entered: the
+ * header-reached atom of such an iteration is the entry condition (at the atom's outer
+ * iteration vector).  Adds every such atom of t's leaves to map. */
+static bool map_header_reached(vctx *v, sym_term *t, uint32_t g, int64_t upto, ir_map *map) {
+  sym_ctx *c = v->c;
+  int l = v->gsrc[g];
+  sym_loopinfo *L = &v->s.sf->loops[l];
+  ir_vec leaves = {0};
+  sym_collect_leaves(t, &leaves);
+  bool any = false;
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *h = leaves.v[i];
+    if (h->op != SYM_HR || h->imm != g || !h->nops) continue;
+    sym_term *it = h->ops[h->nops - 1];
+    if (it->op != SYM_CONST || (int64_t)it->imm > upto || h->nops != L->nvec) continue;
+    ir_map outer;
+    ir_map_init(&outer);
+    bool moved = false;
+    for (int d = 0; d + 1 < L->nvec; d++)
+      if (L->vec[d] != h->ops[d]) {
+        ir_map_put(&outer, L->vec[d], h->ops[d]);
+        moved = true;
+      }
+    ir_map_put(map, h, moved ? sym_subst(c, L->entry, &outer, false) : L->entry);
+    ir_map_free(&outer);
+    any = true;
+  }
+  ir_vec_free(&leaves);
+  return any;
+}
+
+/* x at iteration i of src's loop g, its header reached there wherever the loop is entered
+ * (every iteration before i went on). */
+static sym_term *at_iter(vctx *v, sym_term *x, uint32_t g, uint64_t i) {
+  sym_ctx *c = v->c;
+  x = sym_subst_loop(c, x, g, sym_const(c, 64, i), true);
+  ir_map m;
+  ir_map_init(&m);
+  if (map_header_reached(v, x, g, (int64_t)i, &m)) x = sym_subst(c, x, &m, false);
+  ir_map_free(&m);
+  return x;
+}
+
+/* The exit iteration of src's cfg loop l if, wherever it is entered, its continuation is a
+ * constant at every iteration, else -1. */
+static int64_t constant_exit(vctx *v, int l) {
+  sym_ctx *c = v->c;
+  sym_loopinfo *L = &v->s.sf->loops[l];
+  uint32_t g = v->s.gid[l];
+  sym_term *entry = sym_nf(c, L->entry), *one[1] = {entry}, **conj = one;
+  int nconj = entry->op == SYM_AND && entry->width == 1 ? entry->nops : 1;
+  if (nconj > 1) conj = entry->ops;
+  for (uint64_t i = 0; i <= UNROLL_MAX; i++) {
+    sym_term *ci = sym_nf(c, at_iter(v, L->cont, g, i));
+    for (int j = 0; j < nconj && ci->op != SYM_CONST; j++) ci = sym_assume(c, ci, conj[j], true);
+    if (ci->op != SYM_CONST) return -1;
+    if (!ci->imm) return (int64_t)i;
+  }
+  return -1;
+}
+
+static bool outer_paired(vctx *v, int l) {
+  for (int x = v->s.cfg->loops[l].parent; x >= 0; x = v->s.cfg->loops[x].parent)
+    if (v->gtgt[v->s.gid[x]] < 0) return false;
+  return true;
+}
+
+/* ---- src's values after a loop with a constant exit ---- */
+
+typedef struct exits {
+  vctx *v;
+  ir_map map; /* EXITK / TERM application -> constant */
+} exits;
+
+static sym_term *fix_exits(exits *x, sym_term *t) {
+  if (!t || !(sym_has_op(t, SYM_EXITK) || sym_has_op(t, SYM_TERM) || sym_has_op(t, SYM_HR))) return t;
+  sym_ctx *c = x->v->c;
+  ir_vec leaves = {0};
+  sym_collect_leaves(t, &leaves);
+  bool any = false;
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    if ((l->op != SYM_EXITK && l->op != SYM_TERM) || l->imm >= (uint64_t)x->v->ngid) continue;
+    int64_t e = x->v->unroll.exit[l->imm];
+    if (e < 0) continue;
+    ir_map_put(&x->map, l, l->op == SYM_TERM ? sym_true(c) : sym_const(c, 64, (uint64_t)e));
+    any = true;
+  }
+  ir_vec_free(&leaves);
+  if (any) t = sym_subst(c, t, &x->map, true);
+  /* then the header-reached atoms at the exit iteration that appeared */
+  ir_map hr;
+  ir_map_init(&hr);
+  bool more = false;
+  for (int g = 0; g < x->v->ngid; g++)
+    if (x->v->unroll.exit[g] >= 0 && sym_has_op(t, SYM_HR))
+      more |= map_header_reached(x->v, t, (uint32_t)g, x->v->unroll.exit[g], &hr);
+  if (more) t = sym_subst(c, t, &hr, false);
+  ir_map_free(&hr);
+  return t;
+}
+
+static void fix_access(exits *x, sym_access *a) {
+  for (int k = 0; k < a->npointers; k++) {
+    a->addr[k] = fix_exits(x, a->addr[k]);
+    a->gaddr[k] = fix_exits(x, a->gaddr[k]);
+  }
+  a->value = fix_exits(x, a->value);
+  a->cmp = fix_exits(x, a->cmp);
+  a->len = fix_exits(x, a->len);
+  a->reach = fix_exits(x, a->reach);
+  a->reachd = fix_exits(x, a->reachd);
+  for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) a->lane[j] = fix_exits(x, a->lane[j]);
+}
+
+static void fix_src_terms(vctx *v) {
+  exits x = {v, {0}};
+  ir_map_init(&x.map);
+  sym_fn *sf = v->s.sf;
+  for (int i = 0; i < sf->naccess; i++) fix_access(&x, &sf->acc[i]);
+  sf->noub = fix_exits(&x, sf->noub);
+  for (int l = 0; l < sf->cfg->nloops; l++) {
+    sym_loopinfo *L = &sf->loops[l];
+    L->entry = fix_exits(&x, L->entry);
+    L->entryd = fix_exits(&x, L->entryd);
+    L->cont = fix_exits(&x, L->cont);
+    L->contd = fix_exits(&x, L->contd);
+    L->noub = fix_exits(&x, L->noub);
+  }
+  for (int b = 0; b < sf->cfg->n; b++) {
+    sf->reach[b] = fix_exits(&x, sf->reach[b]);
+    sf->reachd[b] = fix_exits(&x, sf->reachd[b]);
+  }
+  ir_map_free(&x.map);
+}
+
+/* src branches on defined values in every iteration of loop l where it is entered: a
+ * conjunct of the enclosing context's noub (no check_loop runs for a loop without a tgt
+ * counterpart). */
+static void noub_into_parent(vctx *v, int l, int64_t e) {
+  sym_ctx *c = v->c;
+  sym_loopinfo *L = &v->s.sf->loops[l];
+  uint32_t g = v->s.gid[l];
+  sym_term *all = sym_true(c);
+  for (int64_t i = 0; i <= e; i++) all = sym_and(c, all, sym_subst_loop(c, L->noub, g, sym_const(c, 64, (uint64_t)i), true));
+  sym_term *fact = sym_implies(c, L->entry, all);
+  int p = v->s.cfg->loops[l].parent;
+  if (p < 0) v->s.sf->noub = sym_and(c, v->s.sf->noub, fact);
+  else v->s.sf->loops[p].noub = sym_and(c, v->s.sf->loops[p].noub, fact);
+}
+
+/* ---- pairing copies with iterations ---- */
+
+/* tgt's tagged accesses, tag + 1 -> ir_vec* of instructions in reverse post-order */
+static void tgt_copies(vctx *v, ir_map *out, ir_vec *lists) {
+  ir_cfg *cfg = v->t.cfg;
+  for (int b = 0; b < cfg->n; b++)
+    for (LLVMValueRef x = LLVMGetFirstInstruction(cfg->block[b]); x; x = LLVMGetNextInstruction(x)) {
+      if (ir_memkind_of(x) == IR_MEM_NONE) continue;
+      long t = ir_tag_of(x);
+      if (t < 0) continue;
+      void *key = (void *)(intptr_t)(t + 1);
+      ir_vec *l = ir_map_get(out, key);
+      if (!l) {
+        l = calloc(1, sizeof *l);
+        if (!l) ir_oom();
+        ir_map_put(out, key, l);
+        ir_vec_push(lists, l);
+      }
+      ir_vec_push(l, x);
+    }
+}
+
+/* Is tgt's copy in exactly the loops around src's loop l (the same gids)? */
+static bool copy_in_outer_loops(vctx *v, int l, LLVMValueRef x) {
+  uint32_t *cs, *ct;
+  int blk = ir_block_index(v->t.cfg, LLVMGetInstructionParent(x));
+  if (blk < 0) return false;
+  int p = v->s.cfg->loops[l].parent;
+  int ns = p >= 0 ? verify_loop_chain(&v->s, v->s.cfg->loops[p].header, &cs) : 0;
+  int nt = verify_loop_chain(&v->t, blk, &ct);
+  bool same = ns == nt && (!ns || !memcmp(cs, ct, (size_t)ns * sizeof *cs));
+  if (p >= 0) free(cs);
+  free(ct);
+  return same;
+}
+
+static void plan_access(vctx *v, sym_access *a, int64_t e, const ir_vec *copies) {
+  sym_ctx *c = v->c;
+  uint32_t g = v->s.gid[a->loop];
+  uint64_t *iter = malloc(((size_t)e + 1) * sizeof *iter);
+  if (!iter) ir_oom();
+  int m = 0;
+  for (int64_t i = 0; i <= e; i++) {
+    sym_term *r = sym_nf(c, at_iter(v, a->reach, g, (uint64_t)i));
+    if (!sym_is_const(r, 0)) iter[m++] = (uint64_t)i;
+  }
+  bool ok = m == copies->n;
+  for (int j = 0; j < copies->n && ok; j++) ok = copy_in_outer_loops(v, a->loop, copies->v[j]);
+  if (!ok) {
+    free(iter);
+    return;
+  }
+  unroll_plan *p = calloc(1, sizeof *p);
+  if (!p) ir_oom();
+  p->g = g;
+  p->n = m;
+  p->iter = iter;
+  p->tinst = malloc((size_t)(m ? m : 1) * sizeof *p->tinst);
+  if (!p->tinst) ir_oom();
+  for (int j = 0; j < m; j++) {
+    p->tinst[j] = copies->v[j];
+    ir_map_put(&v->unroll.copies, p->tinst[j], (void *)(uintptr_t)(iter[j] + 1));
+  }
+  ir_map_put(&v->unroll.plans, (void *)(intptr_t)(a->tag + 1), p);
+  ir_vec_push(&v->unroll.all, p);
+}
+
+void verify_unroll_plan(vctx *v) {
+  unroll_state *u = &v->unroll;
+  ir_map_init(&u->copies);
+  ir_map_init(&u->plans);
+  u->exit = malloc(((size_t)v->ngid + 1) * sizeof *u->exit);
+  if (!u->exit) ir_oom();
+  bool any = false;
+  for (int g = 0; g < v->ngid; g++) {
+    u->exit[g] = -1;
+    int l = v->gsrc[g];
+    if (l < 0 || v->gtgt[g] >= 0) continue;
+    u->exit[g] = constant_exit(v, l);
+    if (u->exit[g] >= 0) {
+      noub_into_parent(v, l, u->exit[g]);
+      any = true;
+    }
+  }
+  if (!any) return;
+  fix_src_terms(v);
+  ir_map bytag;
+  ir_vec lists = {0};
+  ir_map_init(&bytag);
+  tgt_copies(v, &bytag, &lists);
+  for (int i = 0; i < v->s.sf->naccess; i++) {
+    sym_access *a = &v->s.sf->acc[i];
+    if (a->tag < 0 || a->loop < 0 || a->kind == IR_MEM_SYNC) continue;
+    uint32_t g = v->s.gid[a->loop];
+    if (u->exit[g] < 0 || !outer_paired(v, a->loop)) continue;
+    const ir_vec *copies = ir_map_get(&bytag, (void *)(intptr_t)(a->tag + 1));
+    if (copies) plan_access(v, a, u->exit[g], copies);
+  }
+  for (int i = 0; i < lists.n; i++) {
+    ir_vec_free(lists.v[i]);
+    free(lists.v[i]);
+  }
+  ir_vec_free(&lists);
+  ir_map_free(&bytag);
+}
+
+bool verify_unroll_planned(vctx *v, long tag) {
+  return v->unroll.exit && ir_map_has(&v->unroll.plans, (void *)(intptr_t)(tag + 1));
+}
+
+const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n) {
+  if (!v->unroll.exit || a->loop < 0) return "the access was duplicated by the transformation";
+  uint32_t g = v->s.gid[a->loop];
+  if (v->gtgt[g] >= 0)
+    return "the access was duplicated by the transformation in a loop that tgt keeps (partial or runtime unrolling, "
+           "not covered)";
+  if (v->unroll.exit[g] < 0)
+    return "the access was duplicated by the transformation and its loop is gone from tgt, but the loop's trip count "
+           "is not a constant (only full unrolling of a constant trip count is covered)";
+  snprintf(buf, n, "the access was duplicated by the transformation: src's loop runs %lld iterations, and tgt's copies "
+                   "do not match the iterations that reach the access one to one, or lie in other loops",
+           (long long)v->unroll.exit[g]);
+  return buf;
+}
+
+/* src's access a at iteration it of its loop g (its reach includes the loop's entry: the
+ * header's reach does). */
+static sym_access at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it) {
+  sym_access r = *a;
+#define AT(x) ((x) ? at_iter(v, (x), g, it) : NULL)
+  for (int p = 0; p < a->npointers; p++) {
+    r.addr[p] = AT(a->addr[p]);
+    r.gaddr[p] = AT(a->gaddr[p]);
+  }
+  r.value = AT(a->value);
+  r.cmp = AT(a->cmp);
+  r.len = AT(a->len);
+  for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) r.lane[j] = AT(a->lane[j]);
+  r.reach = AT(a->reach);
+  r.reachd = AT(a->reachd);
+#undef AT
+  r.loop = v->s.cfg->loops[a->loop].parent;
+  return r;
+}
+
+static sym_access *tgt_access_of(vctx *v, LLVMValueRef inst) {
+  for (int i = 0; i < v->t.sf->naccess; i++)
+    if (v->t.sf->acc[i].inst == inst) return &v->t.sf->acc[i];
+  return NULL;
+}
+
+v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
+  unroll_plan *p = ir_map_get(&v->unroll.plans, (void *)(intptr_t)(a->tag + 1));
+  v_verdict st = V_PROVED;
+  char note[200];
+  for (int j = 0; j < p->n && st != V_CEX; j++) {
+    sym_access *b = tgt_access_of(v, p->tinst[j]);
+    if (!b) {
+      verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "tgt's copy %d of the unrolled access has no model", j + 1);
+      st = verify_worse(st, V_UNSUPPORTED);
+      continue;
+    }
+    sym_access aj = at_iteration(v, a, p->g, p->iter[j]);
+    snprintf(note, sizeof note, "unrolled: tgt's copy %d of %d (tgt line %d) stands for src's iteration %llu of loop %s",
+             j + 1, p->n, ir_line_of(v->t.lm, b->inst), (unsigned long long)p->iter[j], sym_loop_name(v->c, p->g));
+    v->rule_note = note;
+    v->copy.on = true;
+    v->copy.g = p->g;
+    v->copy.it = p->iter[j];
+    v->acc_fast = v->acc_z3 = 0;
+    v->acc_z3_ms = 0;
+    st = verify_worse(st, verify_check_access(v, &aj, b, V_CHECK_ONE));
+    v->copy.on = false;
+    v->rule_note = NULL;
+  }
+  if (st == V_PROVED) v->fr->rule[V_RULE_UNROLLED]++;
+  return st;
+}
+
+void verify_unroll_free(vctx *v) {
+  unroll_state *u = &v->unroll;
+  if (!u->exit) return;
+  for (int i = 0; i < u->all.n; i++) {
+    unroll_plan *p = u->all.v[i];
+    free(p->tinst);
+    free(p->iter);
+    free(p);
+  }
+  ir_vec_free(&u->all);
+  ir_map_free(&u->copies);
+  ir_map_free(&u->plans);
+  free(u->exit);
+  memset(u, 0, sizeof *u);
+}
