@@ -911,6 +911,25 @@ static void bound_map(vctx *v, oblig *ob, uint32_t g, uint64_t j, ir_map *m) {
   ir_vec_free(&leaves);
 }
 
+/* The first loop without a counterpart (and without a constant exit, unroll.c) whose
+ * exit iteration, termination or header the obligation's terms mention, or -1: nothing
+ * relates its iterations to the other side's, so a model may pick any exit. */
+static int rests_on_lone_loop(vctx *v, const oblig *ob) {
+  ir_vec leaves = {0};
+  for (int i = 0; i < 2; i++)
+    if (ob->show[i]) sym_collect_leaves(ob->show[i], &leaves);
+  sym_collect_leaves(ob->goal, &leaves);
+  int r = -1;
+  for (int i = 0; i < leaves.n && r < 0; i++) {
+    sym_term *l = leaves.v[i];
+    if ((l->op == SYM_EXITK || l->op == SYM_TERM || l->op == SYM_HR) && l->imm < (uint64_t)v->ngid &&
+        (v->gsrc[l->imm] < 0 || v->gtgt[l->imm] < 0) && !(v->unroll.exit && v->unroll.exit[l->imm] >= 0))
+      r = (int)l->imm;
+  }
+  ir_vec_free(&leaves);
+  return r;
+}
+
 static void discharge(vctx *v, oblig *ob, outcome *oc) {
   memset(oc, 0, sizeof *oc);
   oc->bound_iter = -1;
@@ -922,6 +941,18 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
   }
   if (proved_for_any_phi(v, ob, oc)) {
     if (!v->o->always_z3) oc->v = V_PROVED;
+    return;
+  }
+  int lone = rests_on_lone_loop(v, ob);
+  if (lone >= 0) { /* unrolling it would only try exits the other side does not share */
+    if (oc->have_model) sym_model_free(&oc->model);
+    memset(oc, 0, sizeof *oc);
+    oc->bound_iter = -1;
+    oc->v = V_UNKNOWN;
+    snprintf(oc->why, sizeof oc->why,
+             "depends on a recurrence at the exit of %s's loop %s, a loop with no counterpart in %s (runtime "
+             "unrolling, peeling or a restructured loop): not unrolled",
+             v->gsrc[lone] >= 0 ? "src" : "tgt", sym_loop_name(v->c, (uint32_t)lone), v->gsrc[lone] >= 0 ? "tgt" : "src");
     return;
   }
   uint32_t loops[4];
@@ -1109,6 +1140,16 @@ static bool rests_on_loads(const oblig *ob) {
  * "counterexamples" in kernels the interpreter could not run). */
 static void replay_outcome(vctx *v, oblig *ob, outcome *oc) {
   if (v->o->no_replay || !oc->have_model || !strcmp(ob->kind, "fast-path-unsound")) return;
+  int lone = rests_on_lone_loop(v, ob);
+  if (lone >= 0) {
+    oc->v = V_UNKNOWN;
+    snprintf(oc->why, sizeof oc->why,
+             "a %s counterexample that rests on how far %s's loop %s runs, a loop with no counterpart in %s (runtime "
+             "unrolling, peeling or a restructured loop): the model picks its exit freely; not replayed",
+             ob->kind, v->gsrc[lone] >= 0 ? "src" : "tgt", sym_loop_name(v->c, (uint32_t)lone),
+             v->gsrc[lone] >= 0 ? "tgt" : "src");
+    return;
+  }
   oc->replayed = true;
   /* executions of a tag are compared only where tgt carries the tag: of an access tgt
    * deleted (mem2reg's loads of a local), tgt's "never runs it" is no difference */
@@ -1247,6 +1288,30 @@ static bool same_sig(loopsig *a, loopsig *b) {
   return a->n == b->n && !memcmp(a->tags, b->tags, (size_t)a->n * sizeof(long));
 }
 
+/* Marks (used = 2) every tgt loop with an access whose tag tgt also has outside the loop:
+ * runtime or partial unrolling's main loop and remainder, a peeled iteration.  Its iteration
+ * k is not src's iteration k, so it is paired with no src loop. */
+static void exclude_copied_loops(ir_cfg *ct, loopsig *ts, int *used) {
+  ir_map total;
+  ir_map_init(&total);
+  for (int b = 0; b < ct->n; b++)
+    for (LLVMValueRef x = LLVMGetFirstInstruction(ct->block[b]); x; x = LLVMGetNextInstruction(x)) {
+      ir_memkind k = ir_memkind_of(x);
+      long t = k != IR_MEM_NONE && k != IR_MEM_SYNC ? ir_tag_of(x) : -1;
+      if (t < 0) continue;
+      void *key = (void *)(intptr_t)(t + 1);
+      ir_map_put(&total, key, (void *)((intptr_t)ir_map_get(&total, key) + 1));
+    }
+  for (int j = 0; j < ct->nloops; j++)
+    for (int a = 0; a < ts[j].n && !used[j];) {
+      int b = a;
+      while (b < ts[j].n && ts[j].tags[b] == ts[j].tags[a]) b++;
+      if ((intptr_t)ir_map_get(&total, (void *)(intptr_t)(ts[j].tags[a] + 1)) > b - a) used[j] = 2;
+      a = b;
+    }
+  ir_map_free(&total);
+}
+
 /* Pairs src and tgt loops: by the accesses they contain, then memory-free loops by their
  * position among their siblings.  Fills gid maps (matched pairs share an id). */
 static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
@@ -1254,6 +1319,7 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   int *m = malloc((size_t)(cs->nloops + 1) * sizeof *m);
   int *used = calloc((size_t)(ct->nloops + 1), sizeof *used);
   if (!m || !used) ir_oom();
+  exclude_copied_loops(ct, ts, used);
   for (int i = 0; i < cs->nloops; i++) {
     m[i] = -1;
     int ps = cs->loops[i].parent;
@@ -1320,7 +1386,7 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
     g++;
   }
   for (int j = 0; j < ct->nloops; j++)
-    if (!used[j]) {
+    if (used[j] != 1) { /* (unpaired, or excluded: 2) */
       v->t.gid[j] = (uint32_t)g;
       v->gsrc[g] = -1;
       v->gtgt[g] = j;
@@ -1428,6 +1494,12 @@ static void check_loop(vctx *v, uint32_t g) {
     ob.kind = "tgt-poison";
     ob.check = "tgt branches on a defined value in every iteration where src does";
     push_pre(&ob, inner);
+    /* where src goes on from k, it reaches iteration k+1 and is defined there too (else the
+     * whole execution is undefined): a loop that tgt rotated tests at its latch in iteration
+     * k what src's header tests in iteration k+1 (`c += 256` overflowing past `c < cols`) */
+    sym_term *k1 = sym_bin(c, SYM_ADD, 0, a->k, sym_const(c, 64, 1));
+    push_pre(&ob, sym_implies(c, a->cont, sym_subst_loop(c, a->hr, g, k1, false)));
+    push_pre(&ob, sym_subst_loop(c, inner, g, k1, false));
     push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
     ob.goal = b->noub;
     st = worse(st, run_oblig(v, &ob));

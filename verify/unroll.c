@@ -308,8 +308,8 @@ const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n) {
     return "the access was duplicated by the transformation in a loop that tgt keeps (partial or runtime unrolling, "
            "not covered)";
   if (v->unroll.exit[g] < 0)
-    return "the access was duplicated by the transformation and its loop is gone from tgt, but the loop's trip count "
-           "is not a constant (only full unrolling of a constant trip count is covered)";
+    return "the access was duplicated by the transformation: its loop has no counterpart in tgt and no constant trip "
+           "count (runtime or partial unrolling, or peeling: not covered; full unrolling of a constant trip count is)";
   snprintf(buf, n, "the access was duplicated by the transformation: src's loop runs %lld iterations, and tgt's copies "
                    "do not match the iterations that reach the access one to one, or lie in other loops",
            (long long)v->unroll.exit[g]);

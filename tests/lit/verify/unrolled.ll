@@ -25,7 +25,8 @@
 ; EXTRA-NEXT:  reason:     the access was duplicated by the transformation: src's loop runs 4 iterations, and tgt's copies do not match the iterations that reach the access one to one, or lie in other loops
 ; Runtime unrolling (a loop of n iterations, unrolled by 2 with a remainder loop) is not covered:
 ; RUN: sh -c 'nvtv verify %t/srcn.ll %t/runtime.ll > %t/runtime.out; test $? -eq 3' && FileCheck %s --check-prefix=RUNTIME < %t/runtime.out
-; RUNTIME:   reason:     the access was duplicated by the transformation in a loop that tgt keeps (partial or runtime unrolling, not covered)
+; RUNTIME:   reason:     the access was duplicated by the transformation: its loop has no counterpart in tgt and no constant trip count (runtime or partial unrolling, or peeling: not covered; full unrolling of a constant trip count is)
+; RUNTIME:   @runtime: 0 proved, 0 bounded, 0 unknown, 0 counterexamples, 1 unsupported
 
 ;--- src.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -1,0 +1,36 @@
+// Two false counterexamples of -O0 kernels under default<O3> (corpus/cuda/quantize_int8.cu
+// and polybench_atax.cu, stop 30), kept as regressions.
+// @rowmax: `c += 256` is `add nsw`; LLVM rotates the loop, so tgt's latch tests in iteration
+// k what src's header tests in iteration k+1.  The model took cols = 2^31 - 255, where
+// c overflows after the last iteration: tgt branches on poison in iteration k while src is
+// defined in k, but src goes on to k+1 and branches on the same poison there.  Where src
+// goes on from k it is defined in k+1 too: a premise of the loop's tgt-poison check.
+// @rowdot: default<O3> unrolls the loop by 8 at run time, with a remainder loop that holds
+// each access once: it was paired with src's loop by its accesses, though its iteration k
+// is not src's; the model reached the store after the loop with exits that cannot be.  A
+// tgt loop whose tags tgt also has outside it is paired with no src loop, and a
+// counterexample that rests on how far a loop without a counterpart runs is unknown.
+// RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true
+// RUN: FileCheck %s --input-file %t
+// CHECK-NOT: counterexample:
+// CHECK-DAG: reason: the access was duplicated by the transformation: its loop has no counterpart in tgt and no constant trip count
+// CHECK-DAG: reason: a reach-lost counterexample that rests on how far src's loop for.cond runs, a loop with no counterpart in tgt
+// CHECK: total: 1 files, 4 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
+#define THREADS 256
+__global__ void __launch_bounds__(THREADS)
+rowmax(const float *__restrict__ x, float *__restrict__ out, int cols) {
+  const float *xr = x + (size_t)blockIdx.x * cols;
+  float m = 0.0f;
+  for (int c = threadIdx.x; c < cols; c += THREADS) m = fmaxf(m, fabsf(xr[c]));
+  out[blockIdx.x * THREADS + threadIdx.x] = m;
+}
+
+__global__ void __launch_bounds__(256)
+rowdot(const float *__restrict__ A, const float *__restrict__ x, float *__restrict__ y, int nx, int ny) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < nx) {
+    float s = 0.0f;
+    for (int j = 0; j < ny; ++j) s += A[(size_t)i * ny + j] * x[j];
+    y[i] = s;
+  }
+}
