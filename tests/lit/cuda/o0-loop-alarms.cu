@@ -10,12 +10,16 @@
 // is not src's; the model reached the store after the loop with exits that cannot be.  A
 // tgt loop whose tags tgt also has outside it is paired with no src loop, and a
 // counterexample that rests on how far a loop without a counterpart runs is unknown.
+// @acc2 (a fresh kernel of stop 30, a false reach-lost counterexample on stop 29's build): the
+// outer loop is runtime-unrolled with the constant inner loop fully unrolled in each copy;
+// the inner access's copies lie in loops src's loop is not in (unsupported, with the reason).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true
 // RUN: FileCheck %s --input-file %t
 // CHECK-NOT: counterexample:
 // CHECK-DAG: reason: the access was duplicated by the transformation: its loop has no counterpart in tgt and no constant trip count
 // CHECK-DAG: reason: a reach-lost counterexample that rests on how far src's loop for.cond runs, a loop with no counterpart in tgt
-// CHECK: total: 1 files, 4 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
+// CHECK-DAG: reason: the access was duplicated by the transformation: src's loop runs 2 iterations, and tgt's copies do not match
+// CHECK: total: 1 files, 5 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
 #define THREADS 256
 __global__ void __launch_bounds__(THREADS)
 rowmax(const float *__restrict__ x, float *__restrict__ out, int cols) {
@@ -33,4 +37,15 @@ rowdot(const float *__restrict__ A, const float *__restrict__ x, float *__restri
     for (int j = 0; j < ny; ++j) s += A[(size_t)i * ny + j] * x[j];
     y[i] = s;
   }
+}
+
+__global__ void __launch_bounds__(256)
+acc2(const float *__restrict__ x, float *__restrict__ out, int n, int iters) {
+  int base = blockIdx.x * 256 + threadIdx.x;
+  float s = 0.0f;
+  for (int it = 0; it < iters; ++it) {
+    for (int e = 0; e < 2; ++e) s += x[base + e];
+    base += 2;
+  }
+  out[threadIdx.x] = s;
 }
