@@ -930,6 +930,14 @@ static int rests_on_lone_loop(vctx *v, const oblig *ob) {
   return r;
 }
 
+/* "src's loop L[ verb], a loop with no counterpart in tgt (...)" for such a loop (gid g). */
+static const char *lone_loop_words(vctx *v, int g, const char *verb, char *buf, size_t n) {
+  bool in_src = v->gsrc[g] >= 0;
+  snprintf(buf, n, "%s's loop %s%s%s, a loop with no counterpart in %s (runtime unrolling, peeling or a restructured loop)",
+           in_src ? "src" : "tgt", sym_loop_name(v->c, (uint32_t)g), *verb ? " " : "", verb, in_src ? "tgt" : "src");
+  return buf;
+}
+
 static void discharge(vctx *v, oblig *ob, outcome *oc) {
   memset(oc, 0, sizeof *oc);
   oc->bound_iter = -1;
@@ -949,10 +957,9 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
     memset(oc, 0, sizeof *oc);
     oc->bound_iter = -1;
     oc->v = V_UNKNOWN;
-    snprintf(oc->why, sizeof oc->why,
-             "depends on a recurrence at the exit of %s's loop %s, a loop with no counterpart in %s (runtime "
-             "unrolling, peeling or a restructured loop): not unrolled",
-             v->gsrc[lone] >= 0 ? "src" : "tgt", sym_loop_name(v->c, (uint32_t)lone), v->gsrc[lone] >= 0 ? "tgt" : "src");
+    char w[200];
+    snprintf(oc->why, sizeof oc->why, "depends on a recurrence at the exit of %s: not unrolled",
+             lone_loop_words(v, lone, "", w, sizeof w));
     return;
   }
   uint32_t loops[4];
@@ -1143,11 +1150,10 @@ static void replay_outcome(vctx *v, oblig *ob, outcome *oc) {
   int lone = rests_on_lone_loop(v, ob);
   if (lone >= 0) {
     oc->v = V_UNKNOWN;
+    char w[200];
     snprintf(oc->why, sizeof oc->why,
-             "a %s counterexample that rests on how far %s's loop %s runs, a loop with no counterpart in %s (runtime "
-             "unrolling, peeling or a restructured loop): the model picks its exit freely; not replayed",
-             ob->kind, v->gsrc[lone] >= 0 ? "src" : "tgt", sym_loop_name(v->c, (uint32_t)lone),
-             v->gsrc[lone] >= 0 ? "tgt" : "src");
+             "a %s counterexample that rests on how far %s: the model picks its exit freely; not replayed",
+             ob->kind, lone_loop_words(v, lone, "runs", w, sizeof w));
     return;
   }
   oc->replayed = true;
@@ -1291,25 +1297,14 @@ static bool same_sig(loopsig *a, loopsig *b) {
 /* Marks (used = 2) every tgt loop with an access whose tag tgt also has outside the loop:
  * runtime or partial unrolling's main loop and remainder, a peeled iteration.  Its iteration
  * k is not src's iteration k, so it is paired with no src loop. */
-static void exclude_copied_loops(ir_cfg *ct, loopsig *ts, int *used) {
-  ir_map total;
-  ir_map_init(&total);
-  for (int b = 0; b < ct->n; b++)
-    for (LLVMValueRef x = LLVMGetFirstInstruction(ct->block[b]); x; x = LLVMGetNextInstruction(x)) {
-      ir_memkind k = ir_memkind_of(x);
-      long t = k != IR_MEM_NONE && k != IR_MEM_SYNC ? ir_tag_of(x) : -1;
-      if (t < 0) continue;
-      void *key = (void *)(intptr_t)(t + 1);
-      ir_map_put(&total, key, (void *)((intptr_t)ir_map_get(&total, key) + 1));
-    }
-  for (int j = 0; j < ct->nloops; j++)
+static void exclude_copied_loops(vctx *v, loopsig *ts, int *used) {
+  for (int j = 0; j < v->t.cfg->nloops; j++)
     for (int a = 0; a < ts[j].n && !used[j];) {
       int b = a;
       while (b < ts[j].n && ts[j].tags[b] == ts[j].tags[a]) b++;
-      if ((intptr_t)ir_map_get(&total, (void *)(intptr_t)(ts[j].tags[a] + 1)) > b - a) used[j] = 2;
+      if (verify_tgt_count(v, ts[j].tags[a]) > b - a) used[j] = 2;
       a = b;
     }
-  ir_map_free(&total);
 }
 
 /* Pairs src and tgt loops: by the accesses they contain, then memory-free loops by their
@@ -1319,7 +1314,7 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   int *m = malloc((size_t)(cs->nloops + 1) * sizeof *m);
   int *used = calloc((size_t)(ct->nloops + 1), sizeof *used);
   if (!m || !used) ir_oom();
-  exclude_copied_loops(ct, ts, used);
+  exclude_copied_loops(v, ts, used);
   for (int i = 0; i < cs->nloops; i++) {
     m[i] = -1;
     int ps = cs->loops[i].parent;
@@ -1397,7 +1392,6 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   free(used);
 }
 
-/* gids of the loops around a block, outermost first */
 /* The loops around blk, outermost first, as global ids: *out is malloc'd (any depth). */
 int verify_loop_chain(side *sd, int blk, uint32_t **out) {
   int n = 0;
@@ -1990,6 +1984,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   if (!ss || !ts) ir_oom();
   loop_sigs(v->s.cfg, ss);
   loop_sigs(v->t.cfg, ts);
+  verify_unroll_index(v);
   match_loops(v, ss, ts);
   for (int i = 0; i < v->s.cfg->nloops; i++) free(ss[i].tags);
   for (int i = 0; i < v->t.cfg->nloops; i++) free(ts[i].tags);

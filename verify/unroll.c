@@ -193,8 +193,12 @@ static void noub_into_parent(vctx *v, int l, int64_t e) {
 
 /* ---- pairing copies with iterations ---- */
 
-/* tgt's tagged accesses, tag + 1 -> ir_vec* of instructions in reverse post-order */
-static void tgt_copies(vctx *v, ir_map *out, ir_vec *lists) {
+void verify_unroll_index(vctx *v) {
+  unroll_state *u = &v->unroll;
+  memset(u, 0, sizeof *u);
+  ir_map_init(&u->copies);
+  ir_map_init(&u->plans);
+  ir_map_init(&u->bytag);
   ir_cfg *cfg = v->t.cfg;
   for (int b = 0; b < cfg->n; b++)
     for (LLVMValueRef x = LLVMGetFirstInstruction(cfg->block[b]); x; x = LLVMGetNextInstruction(x)) {
@@ -202,15 +206,20 @@ static void tgt_copies(vctx *v, ir_map *out, ir_vec *lists) {
       long t = ir_tag_of(x);
       if (t < 0) continue;
       void *key = (void *)(intptr_t)(t + 1);
-      ir_vec *l = ir_map_get(out, key);
+      ir_vec *l = ir_map_get(&u->bytag, key);
       if (!l) {
         l = calloc(1, sizeof *l);
         if (!l) ir_oom();
-        ir_map_put(out, key, l);
-        ir_vec_push(lists, l);
+        ir_map_put(&u->bytag, key, l);
+        ir_vec_push(&u->lists, l);
       }
       ir_vec_push(l, x);
     }
+}
+
+int verify_tgt_count(vctx *v, long tag) {
+  const ir_vec *l = ir_map_get(&v->unroll.bytag, (void *)(intptr_t)(tag + 1));
+  return l ? l->n : 0;
 }
 
 /* Is tgt's copy in exactly the loops around src's loop l (the same gids)? */
@@ -246,22 +255,15 @@ static void plan_access(vctx *v, sym_access *a, int64_t e, const ir_vec *copies)
   unroll_plan *p = calloc(1, sizeof *p);
   if (!p) ir_oom();
   p->g = g;
-  p->n = m;
+  p->copies = copies;
   p->iter = iter;
-  p->tinst = malloc((size_t)(m ? m : 1) * sizeof *p->tinst);
-  if (!p->tinst) ir_oom();
-  for (int j = 0; j < m; j++) {
-    p->tinst[j] = copies->v[j];
-    ir_map_put(&v->unroll.copies, p->tinst[j], (void *)(uintptr_t)(iter[j] + 1));
-  }
+  for (int j = 0; j < m; j++) ir_map_put(&v->unroll.copies, copies->v[j], (void *)(uintptr_t)(iter[j] + 1));
   ir_map_put(&v->unroll.plans, (void *)(intptr_t)(a->tag + 1), p);
   ir_vec_push(&v->unroll.all, p);
 }
 
 void verify_unroll_plan(vctx *v) {
   unroll_state *u = &v->unroll;
-  ir_map_init(&u->copies);
-  ir_map_init(&u->plans);
   u->exit = malloc(((size_t)v->ngid + 1) * sizeof *u->exit);
   if (!u->exit) ir_oom();
   bool any = false;
@@ -277,24 +279,14 @@ void verify_unroll_plan(vctx *v) {
   }
   if (!any) return;
   fix_src_terms(v);
-  ir_map bytag;
-  ir_vec lists = {0};
-  ir_map_init(&bytag);
-  tgt_copies(v, &bytag, &lists);
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
     if (a->tag < 0 || a->loop < 0 || a->kind == IR_MEM_SYNC) continue;
     uint32_t g = v->s.gid[a->loop];
     if (u->exit[g] < 0 || !outer_paired(v, a->loop)) continue;
-    const ir_vec *copies = ir_map_get(&bytag, (void *)(intptr_t)(a->tag + 1));
+    const ir_vec *copies = ir_map_get(&u->bytag, (void *)(intptr_t)(a->tag + 1));
     if (copies) plan_access(v, a, u->exit[g], copies);
   }
-  for (int i = 0; i < lists.n; i++) {
-    ir_vec_free(lists.v[i]);
-    free(lists.v[i]);
-  }
-  ir_vec_free(&lists);
-  ir_map_free(&bytag);
 }
 
 bool verify_unroll_planned(vctx *v, long tag) {
@@ -346,8 +338,8 @@ v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
   unroll_plan *p = ir_map_get(&v->unroll.plans, (void *)(intptr_t)(a->tag + 1));
   v_verdict st = V_PROVED;
   char note[200];
-  for (int j = 0; j < p->n && st != V_CEX; j++) {
-    sym_access *b = tgt_access_of(v, p->tinst[j]);
+  for (int j = 0; j < p->copies->n && st != V_CEX; j++) {
+    sym_access *b = tgt_access_of(v, p->copies->v[j]);
     if (!b) {
       verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "tgt's copy %d of the unrolled access has no model", j + 1);
       st = verify_worse(st, V_UNSUPPORTED);
@@ -355,7 +347,7 @@ v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
     }
     sym_access aj = at_iteration(v, a, p->g, p->iter[j]);
     snprintf(note, sizeof note, "unrolled: tgt's copy %d of %d (tgt line %d) stands for src's iteration %llu of loop %s",
-             j + 1, p->n, ir_line_of(v->t.lm, b->inst), (unsigned long long)p->iter[j], sym_loop_name(v->c, p->g));
+             j + 1, p->copies->n, ir_line_of(v->t.lm, b->inst), (unsigned long long)p->iter[j], sym_loop_name(v->c, p->g));
     v->rule_note = note;
     v->copy.on = true;
     v->copy.g = p->g;
@@ -372,16 +364,20 @@ v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
 
 void verify_unroll_free(vctx *v) {
   unroll_state *u = &v->unroll;
-  if (!u->exit) return;
   for (int i = 0; i < u->all.n; i++) {
     unroll_plan *p = u->all.v[i];
-    free(p->tinst);
     free(p->iter);
     free(p);
   }
+  for (int i = 0; i < u->lists.n; i++) {
+    ir_vec_free(u->lists.v[i]);
+    free(u->lists.v[i]);
+  }
   ir_vec_free(&u->all);
+  ir_vec_free(&u->lists);
   ir_map_free(&u->copies);
   ir_map_free(&u->plans);
+  ir_map_free(&u->bytag);
   free(u->exit);
   memset(u, 0, sizeof *u);
 }

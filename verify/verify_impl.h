@@ -35,8 +35,7 @@ typedef struct merge_state {
 /* The unrolled-copy rule's state for one function pair (unroll.c). */
 typedef struct unroll_plan {
   uint32_t g;            /* src's loop (gid), fully unrolled in tgt */
-  int n;                 /* copies */
-  LLVMValueRef *tinst;   /* tgt's copies, in tgt's block order */
+  const ir_vec *copies;  /* tgt's copies (unroll_state.bytag), in tgt's block order */
   uint64_t *iter;        /* the src iteration each copy stands for */
 } unroll_plan;
 
@@ -44,6 +43,9 @@ typedef struct unroll_state {
   ir_map copies;         /* tgt access instruction -> src iteration + 1 (sym_opts.copies) */
   ir_map plans;          /* src tag + 1 -> unroll_plan* */
   ir_vec all;            /* the plans, to free */
+  ir_map bytag;          /* tgt tag + 1 -> ir_vec* of the tgt accesses carrying it, reverse
+                            post-order (several: copies by unrolling or peeling) */
+  ir_vec lists;          /* bytag's vectors, to free */
   int64_t *exit;         /* per gid: the exit iteration of a src loop with a constant trip count
                             that tgt has no loop for, or -1 */
 } unroll_state;
@@ -144,6 +146,8 @@ void verify_merge_free(vctx *v);
 
 /* ---- unroll.c: the unrolled-copy rule ---- */
 
+void verify_unroll_index(vctx *v); /* first, from tgt's IR: unroll.bytag */
+int verify_tgt_count(vctx *v, long tag); /* tgt accesses that carry the tag */
 void verify_unroll_plan(vctx *v);  /* after src's terms, before tgt's: unroll.copies, src's exits */
 bool verify_unroll_planned(vctx *v, long tag);
 v_verdict verify_unrolled_access(vctx *v, sym_access *a);
