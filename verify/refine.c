@@ -23,7 +23,7 @@
 #include <string.h>
 #include <time.h>
 
-const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local", "unrolled"};
+const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local", "unrolled", "licm"};
 
 const char *v_verdict_name(v_verdict v) {
   static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
@@ -1637,7 +1637,10 @@ static sym_term *dominating_facts(vctx *v, sym_access *a, sym_access *b) {
    * the accesses whose address tgt's computes from (a rewrite that derives from another
    * access's address relies on that access having run), then those to a's object, then the
    * others; in each, the ones before a (nearest first), then the later ones */
-  int self = (int)(a - v->s.sf->acc), n = v->s.sf->naccess;
+  int self = -1, n = v->s.sf->naccess;
+  for (int i = 0; i < n && self < 0; i++) /* (a may be a copy at an iteration: unroll.c, licm.c) */
+    if (v->s.sf->acc[i].inst == a->inst) self = i;
+  if (self < 0) return r;
   sym_term *root = a->npointers ? sym_root_of(a->addr[0]) : NULL;
   bool *taken = calloc((size_t)n + 1, sizeof *taken);
   unsigned char *used_addr = calloc((size_t)n + 1, sizeof *used_addr);
@@ -1742,7 +1745,7 @@ v_verdict verify_reach_added(vctx *v, sym_access *a, sym_access *b, sym_term *sr
   ob.tag = a->tag;
   ob.kind = "reach-added";
   ob.check = "tgt executes the access only where src does";
-  ob.whole_memory = b->tag < 0;
+  ob.whole_memory = b->tag < 0 || v->whole_memory;
   ob.rule = v->rule_note;
   push_pre(&ob, b->reach);
   push_pre(&ob, noub_chain(v, a->loop, true));
@@ -1751,6 +1754,60 @@ v_verdict verify_reach_added(vctx *v, sym_access *a, sym_access *b, sym_term *sr
   ob.show[0] = sreach;
   ob.show[1] = b->reach;
   return run_oblig(v, &ob);
+}
+
+/* What holds where src runs a (pre[0] is its reach, pre[1] that its address and value are
+ * not poison): src is defined there, inside its objects, its dominating accesses were, the
+ * iterations before it ran (e), its loops' bounds.  b: tgt's counterpart, or NULL.  At most 13. */
+static int access_premises(vctx *v, sym_access *a, sym_access *b, sym_term **pre, earlier *e) {
+  sym_ctx *c = v->c;
+  sym_term *ps = poison_of(v, a);
+  sym_term *noub = noub_chain(v, a->loop, true);
+  int npre = 0;
+  pre[npre++] = a->reachd;
+  pre[npre++] = sym_not(c, ps);
+  pre[npre++] = noub;
+  /* src's access stays inside the object its pointer is based on, or src is undefined */
+  sym_term *out = access_outside(v, a);
+  if (!sym_is_const(out, 0)) pre[npre++] = sym_not(c, out);
+  if (v->merge.fwd && !sym_is_const(v->merge.fwd, 1)) pre[npre++] = v->merge.fwd;
+  sym_term *dom = dominating_facts(v, a, b);
+  if (v->copy.on) dom = sym_subst_loop(c, dom, v->copy.g, sym_const(c, 64, v->copy.it), true);
+  if (!sym_is_const(dom, 1)) pre[npre++] = dom;
+  memset(e, 0, sizeof *e);
+  if (!v->copy.on && earlier_iterations(v, a, e)) {
+    pre[npre++] = e->at0;
+    pre[npre++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, e->k, sym_const(c, 64, 0))), e->later);
+  }
+  /* loops with a constant bound: their counters, and the exit iterations of loops before
+   * the access, as premises the fast path can use */
+  for (int l = a->loop; l >= 0 && npre < 11; l = v->s.cfg->loops[l].parent) {
+    sym_term *bd = loop_bound(v, v->s.gid[l]);
+    if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, v->s.sf->loops[l].k, bd);
+  }
+  {
+    ir_vec leaves = {0};
+    sym_collect_leaves(a->reachd, &leaves);
+    if (b) sym_collect_leaves(b->reachd, &leaves);
+    for (int i = 0; i < leaves.n && npre < 11; i++) {
+      sym_term *l = leaves.v[i];
+      if (l->op != SYM_EXITK) continue;
+      sym_term *bd = loop_bound(v, (uint32_t)l->imm);
+      if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, l, bd);
+    }
+    ir_vec_free(&leaves);
+  }
+  if (a->loop >= 0) {
+    /* iterations 0 and k-1 of a's loop ran before iteration k (k >= 1): src branched on
+     * defined values in them (a value that wrapped there made src undefined already) */
+    uint32_t g = v->s.gid[a->loop];
+    sym_loopinfo *L = &v->s.sf->loops[a->loop];
+    sym_term *k = L->k, *nz = sym_not(c, sym_icmp(c, LLVMIntEQ, k, sym_const(c, 64, 0)));
+    sym_term *n0 = sym_subst_loop(c, L->noub, g, sym_const(c, 64, 0), false);
+    sym_term *nk = sym_subst_loop(c, L->noub, g, sym_bin(c, SYM_SUB, 0, k, sym_const(c, 64, 1)), false);
+    if (!sym_is_const(n0, 1)) pre[npre++] = sym_implies(c, nz, sym_and(c, n0, nk));
+  }
+  return npre;
 }
 
 v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mode) {
@@ -1790,49 +1847,9 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
     return V_UNSUPPORTED;
   }
   sym_term *ps = poison_of(v, a), *pt = poison_of(v, b);
-  sym_term *noub = noub_chain(v, a->loop, true);
-  sym_term *pre[16] = {a->reachd, sym_not(c, ps), noub};
-  int npre = 3;
-  /* src's access stays inside the object its pointer is based on, or src is undefined */
-  sym_term *out = access_outside(v, a);
-  if (!sym_is_const(out, 0)) pre[npre++] = sym_not(c, out);
-  if (v->merge.fwd && !sym_is_const(v->merge.fwd, 1)) pre[npre++] = v->merge.fwd;
-  sym_term *dom = dominating_facts(v, a, b);
-  if (v->copy.on) dom = sym_subst_loop(c, dom, v->copy.g, sym_const(c, 64, v->copy.it), true);
-  if (!sym_is_const(dom, 1)) pre[npre++] = dom;
-  earlier e = {0};
-  if (!v->copy.on && earlier_iterations(v, a, &e)) {
-    pre[npre++] = e.at0;
-    pre[npre++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, e.k, sym_const(c, 64, 0))), e.later);
-  }
-  /* loops with a constant bound: their counters, and the exit iterations of loops before
-   * the access, as premises the fast path can use */
-  for (int l = a->loop; l >= 0 && npre < 11; l = v->s.cfg->loops[l].parent) {
-    sym_term *bd = loop_bound(v, v->s.gid[l]);
-    if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, v->s.sf->loops[l].k, bd);
-  }
-  {
-    ir_vec leaves = {0};
-    sym_collect_leaves(a->reachd, &leaves);
-    sym_collect_leaves(b->reachd, &leaves);
-    for (int i = 0; i < leaves.n && npre < 11; i++) {
-      sym_term *l = leaves.v[i];
-      if (l->op != SYM_EXITK) continue;
-      sym_term *bd = loop_bound(v, (uint32_t)l->imm);
-      if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, l, bd);
-    }
-    ir_vec_free(&leaves);
-  }
-  if (a->loop >= 0) {
-    /* iterations 0 and k-1 of a's loop ran before iteration k (k >= 1): src branched on
-     * defined values in them (a value that wrapped there made src undefined already) */
-    uint32_t g = v->s.gid[a->loop];
-    sym_loopinfo *L = &v->s.sf->loops[a->loop];
-    sym_term *k = L->k, *nz = sym_not(c, sym_icmp(c, LLVMIntEQ, k, sym_const(c, 64, 0)));
-    sym_term *n0 = sym_subst_loop(c, L->noub, g, sym_const(c, 64, 0), false);
-    sym_term *nk = sym_subst_loop(c, L->noub, g, sym_bin(c, SYM_SUB, 0, k, sym_const(c, 64, 1)), false);
-    if (!sym_is_const(n0, 1)) pre[npre++] = sym_implies(c, nz, sym_and(c, n0, nk));
-  }
+  sym_term *pre[16];
+  earlier e;
+  int npre = access_premises(v, a, b, pre, &e);
   v_verdict st = V_PROVED;
   oblig ob;
 
@@ -1841,7 +1858,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   ob.tag = a->tag;                                 \
   ob.kind = K;                                     \
   ob.check = CHECK;                                \
-  ob.whole_memory = b->tag < 0;                    \
+  ob.whole_memory = b->tag < 0 || v->whole_memory; \
   ob.rule = v->rule_note;                          \
   for (int i_ = 0; i_ < npre; i_++) push_pre(&ob, pre[i_]);
 #define RUN()                                      \
@@ -1912,6 +1929,73 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   return st;
 }
 
+/* The value tgt carries in a register in place of src's store a (scalar promotion,
+ * licm.c): not poison where a's is defined, and equal to it, wherever src runs a and `when`
+ * holds (its loop goes on: the value is read at the next iteration). */
+v_verdict verify_carried_value(vctx *v, sym_access *a, sym_term *tval, sym_term *when, const char *check) {
+  sym_ctx *c = v->c;
+  sym_term *pre[16];
+  earlier e;
+  int npre = access_premises(v, a, NULL, pre, &e);
+  sym_term *pt = sym_poison(c, tval);
+  v_verdict st = V_PROVED;
+  oblig ob;
+  for (int step = 0; step < 2; step++) {
+    memset(&ob, 0, sizeof ob);
+    ob.tag = a->tag;
+    ob.kind = step ? "value-mismatch" : "tgt-poison";
+    ob.check = check;
+    ob.whole_memory = true;
+    ob.rule = v->rule_note;
+    for (int i = 0; i < npre; i++) push_pre(&ob, pre[i]);
+    push_pre(&ob, when);
+    if (step) {
+      push_pre(&ob, sym_not(c, pt));
+      ob.goal = sym_icmp(c, LLVMIntEQ, tval, a->value);
+      ob.show[0] = ob.eq[0] = a->value;
+      ob.show[1] = ob.eq[1] = tval;
+      ob.k = e.k;
+      ob.later = e.later;
+    } else {
+      ob.goal = sym_not(c, pt);
+      ob.show[0] = sym_poison(c, a->value);
+      ob.show[1] = pt;
+    }
+    st = worse(st, run_oblig(v, &ob));
+    if (st == V_CEX) break;
+  }
+  return st;
+}
+
+/* Where src runs x (defined, inside its object), it touches none of the `bytes` bytes at
+ * generic address p (more: further premises).  Quiet: the verdict only (licm.c). */
+v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes, sym_term *const *more, int nmore) {
+  sym_ctx *c = v->c;
+  LLVMTypeRef ty = x->npointers ? ir_mem_type(x->inst) : NULL;
+  if (!ty || x->kind == IR_MEM_INTRIN || x->npointers != 1 || !LLVMTypeIsSized(ty)) return V_UNSUPPORTED;
+  uint64_t sx = LLVMStoreSizeOfType(v->s.sf->td, ty);
+  oblig ob;
+  memset(&ob, 0, sizeof ob);
+  ob.tag = x->tag;
+  ob.kind = "alias";
+  ob.check = "no other access of the loop touches the location";
+  push_pre(&ob, x->reachd);
+  push_pre(&ob, sym_not(c, verify_address_poison(v, x)));
+  push_pre(&ob, noub_chain(v, x->loop, true));
+  sym_term *out = access_outside(v, x);
+  if (!sym_is_const(out, 0)) push_pre(&ob, sym_not(c, out));
+  for (int i = 0; i < nmore; i++) push_pre(&ob, more[i]);
+  sym_term *gx = x->gaddr[0];
+  /* [gx, gx+sx) and [p, p+bytes) are disjoint on the 2^64 circle */
+  sym_term *d1 = sym_bin(c, SYM_SUB, 0, p, gx), *d2 = sym_bin(c, SYM_SUB, 0, gx, p);
+  ob.goal = sym_and(c, sym_icmp(c, LLVMIntUGE, d1, sym_const(c, 64, sx)), sym_icmp(c, LLVMIntUGE, d2, sym_const(c, 64, bytes)));
+  bool q = v->quiet;
+  v->quiet = true;
+  v_verdict r = run_oblig(v, &ob);
+  v->quiet = q;
+  return r;
+}
+
 /* ---- functions ---- */
 
 static void index_accesses(side *sd) {
@@ -1979,7 +2063,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   v->t.fn = ft;
   v->s.cfg = ir_cfg_build(fs);
   v->t.cfg = ir_cfg_build(ft);
-  sym_opts so = {v->o->range_attrs, NULL, NULL};
+  sym_opts so = {.respect_range_attrs = v->o->range_attrs};
   loopsig *ss = calloc((size_t)v->s.cfg->nloops + 1, sizeof *ss), *ts = calloc((size_t)v->t.cfg->nloops + 1, sizeof *ts);
   if (!ss || !ts) ir_oom();
   loop_sigs(v->s.cfg, ss);
@@ -1993,10 +2077,17 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   v->s.sf = sym_fn_build(c, v->s.cfg, v->s.gid, 0, &so);
   verify_merge_plan(v);
   verify_unroll_plan(v);
+  verify_licm_plan(v);
   sym_opts to = so;
   to.untagged = &v->merge.untagged;
   to.copies = &v->unroll.copies;
+  verify_licm_opts(v, &to);
   v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
+  if (!v->s.sf->unsupported && !v->t.sf->unsupported && verify_licm_justify(v)) {
+    sym_fn_free(v->t.sf); /* a LICM pair lost its license: tgt's terms without it */
+    verify_licm_opts(v, &to);
+    v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
+  }
   index_accesses(&v->s);
   index_accesses(&v->t);
   verify_match_phis(v);
@@ -2026,6 +2117,8 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       unpaired += v->s.sf->acc[i].tag >= 0 && !verify_acc_by_tag(&v->t, v->s.sf->acc[i].tag);
     if (lost && unpaired) verify_merge_assign(v);
     if (unpaired) verify_merge_forward(v);
+    sym_term *hoisted = verify_licm_facts(v);
+    if (!sym_is_const(hoisted, 1)) v->merge.fwd = v->merge.fwd ? sym_and(c, v->merge.fwd, hoisted) : hoisted;
     for (int i = 0; i < v->s.sf->naccess; i++) {
       sym_access *a = &v->s.sf->acc[i];
       if (a->tag < 0) continue;
@@ -2037,6 +2130,9 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         if (verify_acc_by_tag(&v->s, a->tag) != a) continue;
         verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the same !nvtv.id is on several src instructions");
         r = V_UNSUPPORTED;
+      } else if (verify_licm_planned(v, a->tag)) {
+        r = verify_licm_access(v, a);
+        if (v->o->verbose) verbose_line(v, a, r, false);
       } else if (!b && a->kind == IR_MEM_SYNC) {
         r = verify_removed_sync(v, a);
         if (v->o->verbose) verbose_line(v, a, r, true);
@@ -2066,6 +2162,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     }
     for (int i = 0; i < v->t.sf->naccess; i++) {
       sym_access *b = &v->t.sf->acc[i];
+      if (verify_licm_covers(v, b->inst)) continue; /* (checked with the src access it stands for) */
       if (b->tag < 0 && verify_merge_covers(v, i)) { /* merged or widened; a lane nothing was paired with: */
         if (verify_lanes_unpaired(v, i)) {
           verify_note(v, V_UNSUPPORTED, "unsupported", -1,
@@ -2098,6 +2195,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   }
   verify_merge_free(v);
   verify_unroll_free(v);
+  verify_licm_free(v);
   ir_map_free(&v->s.bytag);
   ir_map_free(&v->s.dup);
   ir_map_free(&v->t.bytag);

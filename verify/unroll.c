@@ -310,7 +310,7 @@ const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n) {
 
 /* src's access a at iteration it of its loop g (its reach includes the loop's entry: the
  * header's reach does). */
-static sym_access at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it) {
+sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it) {
   sym_access r = *a;
 #define AT(x) ((x) ? at_iter(v, (x), g, it) : NULL)
   for (int p = 0; p < a->npointers; p++) {
@@ -345,7 +345,7 @@ v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
       st = verify_worse(st, V_UNSUPPORTED);
       continue;
     }
-    sym_access aj = at_iteration(v, a, p->g, p->iter[j]);
+    sym_access aj = verify_at_iteration(v, a, p->g, p->iter[j]);
     snprintf(note, sizeof note, "unrolled: tgt's copy %d of %d (tgt line %d) stands for src's iteration %llu of loop %s",
              j + 1, p->copies->n, ir_line_of(v->t.lm, b->inst), (unsigned long long)p->iter[j], sym_loop_name(v->c, p->g));
     v->rule_note = note;

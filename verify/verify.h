@@ -120,6 +120,7 @@ typedef enum v_rule {
   V_RULE_WIDENED, /* a lane of an untagged vector store that replaced scalar ones (merge.c) */
   V_RULE_DEADLOCAL, /* a store to a non-escaping local variable tgt promoted away (merge.c) */
   V_RULE_UNROLLED, /* copies of an access that full unrolling made, one per iteration (unroll.c) */
+  V_RULE_LICM,   /* an access LICM moved out of a loop, or scalar promotion (licm.c) */
   V_NRULES
 } v_rule;
 extern const char *const v_rule_names[V_NRULES];

@@ -50,6 +50,29 @@ typedef struct unroll_state {
                             that tgt has no loop for, or -1 */
 } unroll_state;
 
+/* The LICM rule's state for one function pair (licm.c). */
+enum { LICM_LOAD0, LICM_STORE0, LICM_LAST };
+typedef struct licm_item {
+  int kind;            /* tgt's load / store before the loop: src's at iteration 0 (LICM_LOAD0,
+                          LICM_STORE0); tgt's store after it: src's at its last (LICM_LAST) */
+  long tag;            /* src's access */
+  int sidx;
+  LLVMValueRef tinst;  /* tgt's access outside the loop */
+  int sloop;           /* src's cfg loop */
+  uint32_t g;
+  LLVMValueRef phi;    /* scalar promotion: tgt's header phi that holds the location, or NULL */
+  LLVMValueRef update; /* (the store's item) the phi's value from the latch */
+  int partner;         /* scalar promotion: the other item of the location, or -1 */
+  bool dropped;        /* its license failed (why) */
+  char why[300];
+} licm_item;
+
+typedef struct licm_state {
+  licm_item *items;
+  int n;
+  ir_map hoisted, promoted; /* sym_opts.hoisted / .promoted */
+} licm_state;
+
 typedef enum v_check {
   V_CHECK_ONE,    /* a tagged pair */
   V_CHECK_MERGED, /* a src access merged into an untagged tgt one: no reach-added (once per tgt
@@ -77,6 +100,8 @@ typedef struct vctx {
   const char *rule_note; /* the correspondence rule in use, printed with its findings */
   merge_state merge;
   unroll_state unroll;
+  licm_state licm;
+  bool whole_memory;     /* replays of the current access compare memory (licm.c) */
   /* an unrolled copy being checked (unroll.c): src's counter of loop gid g is `it`, and the
    * chain of loops around the pair differs by that loop */
   struct {
@@ -156,6 +181,24 @@ const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n);
 void verify_unroll_free(vctx *v);
 /* The gids of the loops around a block, outermost first (refine.c). */
 int verify_loop_chain(side *sd, int blk, uint32_t **out);
+
+/* src's access at iteration `it` of its loop g (unroll.c) */
+sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it);
+
+/* ---- licm.c: the LICM rule ---- */
+
+void verify_licm_plan(vctx *v);              /* after src's terms, before tgt's */
+void verify_licm_opts(vctx *v, sym_opts *to); /* tgt's builder options for the pairs kept */
+bool verify_licm_justify(vctx *v);           /* after tgt's terms: true when a pair was dropped */
+sym_term *verify_licm_facts(vctx *v);        /* hoisted loads read the same at every iteration */
+bool verify_licm_planned(vctx *v, long tag);
+bool verify_licm_covers(vctx *v, LLVMValueRef tinst);
+v_verdict verify_licm_access(vctx *v, sym_access *a);
+void verify_licm_free(vctx *v);
+/* refine.c, for licm.c: a promoted register's value against src's store; and "x leaves the
+ * bytes at p alone" (quiet) */
+v_verdict verify_carried_value(vctx *v, sym_access *a, sym_term *tval, sym_term *when, const char *check);
+v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes, sym_term *const *more, int nmore);
 
 /* ---- phis.c ---- */
 

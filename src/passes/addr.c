@@ -26,7 +26,7 @@ addr_fn *addr_open(LLVMValueRef fn) {
   a->gid = calloc((size_t)a->cfg->nloops + 1, sizeof *a->gid);
   if (!a->gid) ir_oom();
   for (int i = 0; i < a->cfg->nloops; i++) a->gid[i] = (uint32_t)i;
-  sym_opts so = {true, NULL, NULL};
+  sym_opts so = {.respect_range_attrs = true};
   a->sf = sym_fn_build(a->c, a->cfg, a->gid, 0, &so);
   a->b = LLVMCreateBuilderInContext(a->ctx);
   ir_map_init(&a->tag_inst);

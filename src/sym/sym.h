@@ -368,6 +368,12 @@ typedef struct sym_opts {
    * reads what src's access reads at that iteration of its loop (the iteration ends the
    * load's iteration vector), or NULL */
   const ir_map *copies;
+  /* loop-invariant code motion (verify/licm.c), or NULL: tgt load instruction -> src tag + 1,
+   * a load LICM moved out of a loop, that reads what src's load of that tag reads at
+   * iteration 0 of the loop (the iteration ends its iteration vector); and tgt header phi ->
+   * src tag + 1, a location scalar promotion keeps in a register, that holds at every
+   * iteration what src's load of that tag reads there */
+  const ir_map *hoisted, *promoted;
 } sym_opts;
 
 /* loop_gid[i] is the shared id of cfg loop i.  Returns NULL only for a function without a

@@ -418,6 +418,12 @@ static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
 static sym_term *phi_term(builder *b, LLVMValueRef phi) {
   int blk = ir_block_index(b->cfg, LLVMGetInstructionParent(phi));
   int l = b->cfg->loop_of[blk];
+  void *promoted = b->opts.promoted ? ir_map_get(b->opts.promoted, phi) : NULL;
+  if (l >= 0 && b->cfg->loops[l].header == blk && promoted) { /* what src's load reads at each iteration */
+    sym_term *vec[64];
+    int n = vec_of(b, l, vec);
+    return sym_mk(b->c, SYM_LOAD, type_width(b, LLVMTypeOf(phi)), 0, (uint64_t)(uintptr_t)promoted - 1, 0, n, vec);
+  }
   if (l >= 0 && b->cfg->loops[l].header == blk) return header_phi(b, phi, blk, l);
   unsigned w = type_width(b, LLVMTypeOf(phi));
   if (!w) w = 64; /* a handle */
@@ -726,6 +732,7 @@ static int access_vec(builder *b, LLVMValueRef inst, sym_term **vec) {
   int n = l >= 0 ? vec_of(b, l, vec) : 0;
   void *it = b->opts.copies ? ir_map_get(b->opts.copies, inst) : NULL;
   if (it) vec[n++] = sym_const(b->c, 64, (uint64_t)(uintptr_t)it - 1);
+  else if (b->opts.hoisted && ir_map_has(b->opts.hoisted, inst)) vec[n++] = sym_const(b->c, 64, 0);
   return n;
 }
 
@@ -736,6 +743,8 @@ static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w) {
   LLVMValueRef p = LLVMGetOperand(v, 0);
   if (LLVMIsALoadInst(v) && LLVMIsAAllocaInst(p) && local_map(b, p)) return local_before(b, p, v);
   long tag = ir_tag_of(v);
+  void *hoisted = b->opts.hoisted ? ir_map_get(b->opts.hoisted, v) : NULL;
+  if (hoisted) tag = (long)(uintptr_t)hoisted - 1;
   const sym_merge *mg = tag < 0 && b->opts.untagged ? ir_map_get(b->opts.untagged, v) : NULL;
   if (tag < 0 && !mg) return unsupp(b, w, "untagged load");
   sym_term *vec[65];
@@ -1198,7 +1207,7 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   uint32_t *gid = ir_alloc(a, (size_t)(cfg->nloops ? cfg->nloops : 1) * sizeof *gid);
   memcpy(gid, loop_gid, (size_t)cfg->nloops * sizeof *gid);
   b->gid = gid;
-  b->opts = o ? *o : (sym_opts){true, NULL, NULL};
+  b->opts = o ? *o : (sym_opts){.respect_range_attrs = true};
   b->range_kind = LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(cfg->fn)), "range", 5);
   ir_map_init(&b->reach);
   ir_map_init(&b->reachd);
