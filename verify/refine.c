@@ -476,18 +476,25 @@ static uint64_t inv_odd(uint64_t u) {
 }
 
 typedef struct affine {
-  sym_term *a; /* loop-invariant part (width w) */
-  uint64_t s;  /* step (width w) */
+  sym_term *a;  /* loop-invariant part (width w) */
+  uint64_t s;   /* step (width w), when a constant */
+  sym_term *st; /* else the loop-invariant step (a grid-stride loop's ntid.x*nctaid.x), w <= 32 */
   unsigned w;
 } affine;
 
 static bool affine_in(vctx *v, sym_term *t, sym_term *k, affine *f) {
   ksplit ks;
   if (t->width < 2 || t->width > 64 || !split_by_k(v, t, k, &ks) || ks.n != 2) return false;
-  if (ks.part[1]->op != SYM_CONST || !ks.part[1]->imm) return false;
   f->a = ks.part[0];
-  f->s = ks.part[1]->imm;
   f->w = t->width;
+  f->st = NULL;
+  f->s = 0;
+  if (ks.part[1]->op == SYM_CONST) {
+    f->s = ks.part[1]->imm;
+    return f->s != 0;
+  }
+  if (t->width > 32) return false;
+  f->st = ks.part[1];
   return true;
 }
 
@@ -521,6 +528,35 @@ static sym_term *steps(vctx *v, sym_term *d, uint64_t s, bool ceil_) {
   return sym_ite(c, sym_icmp(c, LLVMIntEQ, q, c64(v, UINT64_MAX)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
 }
 
+/* The same for a loop-invariant step st (w <= 32 bits): where it is positive (signed for a
+ * signed test) and a value below Y plus the step cannot wrap past the type's maximum, the
+ * first k with a + st*k beyond Y (strict: >= Y; else > Y) fails the test; elsewhere no
+ * bound (UINT64_MAX).  A grid-stride loop `for (b = tid; b < 256; b += ntid)` at -O0 adds
+ * an unsigned ntid without nsw: with no bound a model could run it 2^53 times, where tgt's
+ * recurrence, which LLVM flagged nsw from the real trip count, overflows. */
+static sym_term *symbolic_exit(vctx *v, const affine *f, sym_term *Y, bool sgn, bool strict) {
+  sym_ctx *c = v->c;
+  unsigned w = f->w;
+  sym_op ext = sgn ? SYM_SEXT : SYM_ZEXT;
+  sym_term *y64 = sym_cast(c, ext, 0, 64, Y), *a64 = sym_cast(c, ext, 0, 64, f->a), *s64 = sym_cast(c, ext, 0, 64, f->st);
+  uint64_t max = sgn ? sym_mask(w) >> 1 : sym_mask(w);
+  sym_term *pos = sgn ? sym_icmp(c, LLVMIntSGT, f->st, sym_const(c, w, 0)) : sym_not(c, sym_icmp(c, LLVMIntEQ, f->st, sym_const(c, w, 0)));
+  /* the last value that passes is below Y + (strict ? 0 : 1); one step from it must not wrap */
+  sym_term *top = sym_bin(c, SYM_ADD, 0, y64, strict ? sym_bin(c, SYM_SUB, 0, s64, c64(v, 1)) : s64);
+  sym_term *safe = sym_and(c, pos, sym_icmp(c, sgn ? LLVMIntSLE : LLVMIntULE, top, c64(v, max)));
+  int lt = sgn ? LLVMIntSLT : LLVMIntULT;
+  sym_term *d = sym_bin(c, SYM_SUB, 0, y64, a64); /* >= 0 where a < Y (a <= Y) */
+  sym_term *q = sym_bin(c, SYM_UDIV, 0, d, s64), *r = sym_bin(c, SYM_UREM, 0, d, s64);
+  sym_term *n;
+  if (strict) { /* ceil(d / s) */
+    n = sym_ite(c, sym_icmp(c, LLVMIntEQ, r, c64(v, 0)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
+    n = sym_ite(c, sym_icmp(c, lt, f->a, Y), n, c64(v, 0));
+  } else { /* floor(d / s) + 1 */
+    n = sym_ite(c, sym_icmp(c, lt, Y, f->a), c64(v, 0), sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
+  }
+  return sym_ite(c, safe, n, c64(v, UINT64_MAX));
+}
+
 /* The first iteration at which necessary condition q (a normalised conjunct of cont(k))
  * fails, or NULL when it has none of the shapes above. */
 static sym_term *conjunct_exit(vctx *v, sym_term *q, sym_term *k, uint32_t g) {
@@ -534,7 +570,7 @@ static sym_term *conjunct_exit(vctx *v, sym_term *q, sym_term *k, uint32_t g) {
   affine f;
   int pred = (int)q->imm;
   if (pred == LLVMIntEQ) {
-    if (!sym_is_const(q->ops[1], 0) || !affine_in(v, q->ops[0], k, &f)) return NULL;
+    if (!sym_is_const(q->ops[1], 0) || !affine_in(v, q->ops[0], k, &f) || f.st) return NULL;
     if (neg) return first_zero(v, &f); /* goes on while a + s*k != 0 */
     /* goes on while a + s*k == 0: at most once */
     return sym_ite(c, sym_icmp(c, LLVMIntEQ, f.a, sym_const(c, f.w, 0)), c64(v, 1), c64(v, 0));
@@ -546,6 +582,11 @@ static sym_term *conjunct_exit(vctx *v, sym_term *q, sym_term *k, uint32_t g) {
   if (left == right) return NULL;
   sym_term *Y = left ? R : L;
   if (!affine_in(v, left ? L : R, k, &f)) return NULL;
+  if (f.st) { /* an increasing recurrence against a bound above it (see symbolic_exit) */
+    if (!neg && left) return symbolic_exit(v, &f, Y, sgn, true); /* f < Y */
+    if (neg && !left) return symbolic_exit(v, &f, Y, sgn, false); /* f <= Y */
+    return NULL;
+  }
   bool up = f.s <= (sym_mask(f.w) >> 1); /* the step's sign in w bits */
   uint64_t mag = up ? f.s : (0 - f.s) & sym_mask(f.w);
   int lt = sgn ? LLVMIntSLT : LLVMIntULT;
