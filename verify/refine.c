@@ -591,14 +591,20 @@ static sym_term *conjunct_exit(vctx *v, sym_term *q, sym_term *k, uint32_t g) {
   uint64_t mag = up ? f.s : (0 - f.s) & sym_mask(f.w);
   int lt = sgn ? LLVMIntSLT : LLVMIntULT;
   sym_term *ya = sym_bin(c, SYM_SUB, 0, Y, f.a), *ay = sym_bin(c, SYM_SUB, 0, f.a, Y);
+  /* an unsigned counter wraps legitimately: one step past the last value that passes must
+   * stay below 2^w, or the test passes again (a signed one overflows only where src, whose
+   * signed adds are nsw, is undefined) */
+  sym_term *nowrap = sym_true(c);
+  if (!sgn && up && (neg ? mag >= 1 : mag > 1))
+    nowrap = sym_icmp(c, LLVMIntULE, Y, sym_const(c, f.w, sym_mask(f.w) - (neg ? mag : mag - 1)));
   if (!neg && left && up) /* f < Y */
-    return sym_ite(c, sym_icmp(c, lt, f.a, Y), steps(v, ya, mag, true), c64(v, 0));
+    return sym_ite(c, nowrap, sym_ite(c, sym_icmp(c, lt, f.a, Y), steps(v, ya, mag, true), c64(v, 0)), c64(v, UINT64_MAX));
   if (!neg && !left && !up && sgn) /* Y < f, f decreasing */
     return sym_ite(c, sym_icmp(c, lt, Y, f.a), steps(v, ay, mag, true), c64(v, 0));
   if (neg && left && !up && sgn) /* f >= Y, f decreasing */
     return sym_ite(c, sym_icmp(c, lt, f.a, Y), c64(v, 0), steps(v, ay, mag, false));
   if (neg && !left && up) /* f <= Y, f increasing */
-    return sym_ite(c, sym_icmp(c, lt, Y, f.a), c64(v, 0), steps(v, ya, mag, false));
+    return sym_ite(c, nowrap, sym_ite(c, sym_icmp(c, lt, Y, f.a), c64(v, 0), steps(v, ya, mag, false)), c64(v, UINT64_MAX));
   return NULL;
 }
 
