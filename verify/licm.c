@@ -217,7 +217,7 @@ static void plan_loop(vctx *v, int l, int j) {
     b = ct->idom[b];
     if (ct->loop_of[b] != lt->parent) break;
     for (LLVMValueRef x = LLVMGetFirstInstruction(ct->block[b]); x; x = LLVMGetNextInstruction(x)) {
-      if (!plain(x) || !clear_to_header(ct, lt, x, ir_memkind_of(x) == IR_MEM_LOAD)) continue;
+      if (!plain(x) || verify_licm_covers(v, x) || !clear_to_header(ct, lt, x, ir_memkind_of(x) == IR_MEM_LOAD)) continue;
       int i = src_partner(v, l, x);
       if (i < 0) continue;
       sym_access *a = &v->s.sf->acc[i];
@@ -232,7 +232,7 @@ static void plan_loop(vctx *v, int l, int j) {
   int e = only_exit(ct, lt);
   for (LLVMValueRef x = e >= 0 ? LLVMGetFirstInstruction(ct->block[e]) : NULL; x; x = LLVMGetNextInstruction(x)) {
     if (!touches(x)) continue;
-    if (!plain(x) || ir_memkind_of(x) != IR_MEM_STORE) break; /* (LICM puts its stores first) */
+    if (!plain(x) || ir_memkind_of(x) != IR_MEM_STORE || verify_licm_covers(v, x)) break; /* (LICM puts its stores first) */
     int i = src_partner(v, l, x);
     if (i < 0) break;
     sym_access *a = &v->s.sf->acc[i];

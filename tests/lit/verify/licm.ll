@@ -32,6 +32,15 @@
 ; STEP-NEXT:   rule:       licm: scalar promotion: tgt keeps the location in a register across loop body
 ; STEP:        confirmed:  yes, by execution: memory:
 
+; Promotion in the inner loop of a nested loop (y[r] += A[r*n+j] * x[j]), licm's output; then
+; the same storing the register before the last iteration's add:
+; RUN: nvtv verify %t/nsrc.ll %t/ngood.ll | FileCheck %s --check-prefix=NGOOD
+; NGOOD:     @mv: 4 proved, 0 bounded, 0 unknown, 0 counterexamples
+; NGOOD:     rules: proved 2 one-to-one, 0 merged, 0 deleted-load, 0 widened, 0 dead-local, 0 unrolled, 2 licm
+; RUN: not nvtv verify %t/nsrc.ll %t/nlast.ll | FileCheck %s --check-prefix=NLAST
+; NLAST:     counterexample: value-mismatch in @mv at #4
+; NLAST:       rule:       licm: tgt's untagged store after loop inner (tgt line {{[0-9]+}}) stands for src's last iteration
+; NLAST:       confirmed:  yes, by execution: memory:
 ;--- src.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -515,3 +524,153 @@ exit:
 !10 = !{i64 10}
 !11 = !{i64 11}
 !12 = !{i64 12}
+
+;--- nsrc.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @mv(ptr addrspace(1) noalias %A, ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, i32 %rows, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %g0 = icmp slt i32 %t, %rows
+  br i1 %g0, label %outer, label %exit
+outer:
+  %r = phi i32 [ %t, %entry ], [ %r.next, %outer.latch ]
+  %g1 = icmp sgt i32 %n, 0
+  br i1 %g1, label %inner.ph, label %outer.latch
+inner.ph:
+  %ri = sext i32 %r to i64
+  %py = getelementptr inbounds i32, ptr addrspace(1) %y, i64 %ri
+  %rn = mul nsw i32 %r, %n
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %inner.ph ], [ %j.next, %inner ]
+  %aj = add nsw i32 %rn, %j
+  %aji = sext i32 %aj to i64
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %A, i64 %aji
+  %va = load i32, ptr addrspace(1) %pa, align 4, !nvtv.id !0
+  %ji = zext nneg i32 %j to i64
+  %px = getelementptr inbounds i32, ptr addrspace(1) %x, i64 %ji
+  %vx = load i32, ptr addrspace(1) %px, align 4, !nvtv.id !1
+  %m = mul nsw i32 %va, %vx
+  %old = load i32, ptr addrspace(1) %py, align 4, !nvtv.id !2
+  %new = add nsw i32 %old, %m
+  store i32 %new, ptr addrspace(1) %py, align 4, !nvtv.id !3
+  %j.next = add nuw nsw i32 %j, 1
+  %c1 = icmp slt i32 %j.next, %n
+  br i1 %c1, label %inner, label %outer.latch
+outer.latch:
+  %r.next = add nsw i32 %r, 1
+  %c0 = icmp slt i32 %r.next, %rows
+  br i1 %c0, label %outer, label %exit
+exit:
+  ret void
+}
+!0 = !{i64 1}
+!1 = !{i64 2}
+!2 = !{i64 3}
+!3 = !{i64 4}
+
+;--- ngood.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @mv(ptr addrspace(1) noalias %A, ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, i32 %rows, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %g0 = icmp slt i32 %t, %rows
+  br i1 %g0, label %outer.preheader, label %exit
+outer.preheader:
+  %g1 = icmp sgt i32 %n, 0
+  br label %outer
+outer:
+  %r = phi i32 [ %r.next, %outer.latch ], [ %t, %outer.preheader ]
+  br i1 %g1, label %inner.ph, label %outer.latch
+inner.ph:
+  %ri = sext i32 %r to i64
+  %py = getelementptr inbounds i32, ptr addrspace(1) %y, i64 %ri
+  %rn = mul nsw i32 %r, %n
+  %py.promoted = load i32, ptr addrspace(1) %py, align 4
+  br label %inner
+inner:
+  %new1 = phi i32 [ %py.promoted, %inner.ph ], [ %new, %inner ]
+  %j = phi i32 [ 0, %inner.ph ], [ %j.next, %inner ]
+  %aj = add nsw i32 %rn, %j
+  %aji = sext i32 %aj to i64
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %A, i64 %aji
+  %va = load i32, ptr addrspace(1) %pa, align 4, !nvtv.id !0
+  %ji = zext nneg i32 %j to i64
+  %px = getelementptr inbounds i32, ptr addrspace(1) %x, i64 %ji
+  %vx = load i32, ptr addrspace(1) %px, align 4, !nvtv.id !1
+  %m = mul nsw i32 %va, %vx
+  %new = add nsw i32 %new1, %m
+  %j.next = add nuw nsw i32 %j, 1
+  %c1 = icmp slt i32 %j.next, %n
+  br i1 %c1, label %inner, label %outer.latch.loopexit
+outer.latch.loopexit:
+  %new.lcssa = phi i32 [ %new, %inner ]
+  store i32 %new.lcssa, ptr addrspace(1) %py, align 4
+  br label %outer.latch
+outer.latch:
+  %r.next = add nsw i32 %r, 1
+  %c0 = icmp slt i32 %r.next, %rows
+  br i1 %c0, label %outer, label %exit.loopexit
+exit.loopexit:
+  br label %exit
+exit:
+  ret void
+}
+!0 = !{i64 1}
+!1 = !{i64 2}
+
+;--- nlast.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @mv(ptr addrspace(1) noalias %A, ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y, i32 %rows, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %g0 = icmp slt i32 %t, %rows
+  br i1 %g0, label %outer.preheader, label %exit
+outer.preheader:
+  %g1 = icmp sgt i32 %n, 0
+  br label %outer
+outer:
+  %r = phi i32 [ %r.next, %outer.latch ], [ %t, %outer.preheader ]
+  br i1 %g1, label %inner.ph, label %outer.latch
+inner.ph:
+  %ri = sext i32 %r to i64
+  %py = getelementptr inbounds i32, ptr addrspace(1) %y, i64 %ri
+  %rn = mul nsw i32 %r, %n
+  %py.promoted = load i32, ptr addrspace(1) %py, align 4
+  br label %inner
+inner:
+  %new1 = phi i32 [ %py.promoted, %inner.ph ], [ %new, %inner ]
+  %j = phi i32 [ 0, %inner.ph ], [ %j.next, %inner ]
+  %aj = add nsw i32 %rn, %j
+  %aji = sext i32 %aj to i64
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %A, i64 %aji
+  %va = load i32, ptr addrspace(1) %pa, align 4, !nvtv.id !0
+  %ji = zext nneg i32 %j to i64
+  %px = getelementptr inbounds i32, ptr addrspace(1) %x, i64 %ji
+  %vx = load i32, ptr addrspace(1) %px, align 4, !nvtv.id !1
+  %m = mul nsw i32 %va, %vx
+  %new = add nsw i32 %new1, %m
+  %j.next = add nuw nsw i32 %j, 1
+  %c1 = icmp slt i32 %j.next, %n
+  br i1 %c1, label %inner, label %outer.latch.loopexit
+outer.latch.loopexit:
+  %new1.lcssa = phi i32 [ %new1, %inner ]
+  store i32 %new1.lcssa, ptr addrspace(1) %py, align 4
+  br label %outer.latch
+outer.latch:
+  %r.next = add nsw i32 %r, 1
+  %c0 = icmp slt i32 %r.next, %rows
+  br i1 %c0, label %outer, label %exit.loopexit
+exit.loopexit:
+  br label %exit
+exit:
+  ret void
+}
+!0 = !{i64 1}
+!1 = !{i64 2}
