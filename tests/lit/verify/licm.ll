@@ -41,6 +41,13 @@
 ; NLAST:     counterexample: value-mismatch in @mv at #4
 ; NLAST:       rule:       licm: tgt's untagged store after loop inner (tgt line {{[0-9]+}}) stands for src's last iteration
 ; NLAST:       confirmed:  yes, by execution: memory:
+; A load hoisted out of a loop that synchronises: not covered (another thread's write between
+; two barriers is no race), so unsupported with the reason:
+; RUN: sh -c 'nvtv verify %t/ssrc.ll %t/stgt.ll > %t/sync.out; test $? -eq 3' && FileCheck %s --check-prefix=SYNC < %t/sync.out
+; SYNC:      unsupported: unsupported in @sync at #2
+; SYNC-NEXT:   access:
+; SYNC-NEXT:   reason:     tgt moved the access out of loop body, which synchronises or has an atomic, volatile or opaque memory operation (line {{[0-9]+}}): not covered
+; SYNC-NOT:  counterexample:
 ;--- src.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -674,3 +681,75 @@ exit:
 }
 !0 = !{i64 1}
 !1 = !{i64 2}
+
+;--- ssrc.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+; for (int i = 0; i < n; i++) { b[i] = a[i] * w[threadIdx.x]; __syncthreads(); }
+define void @sync(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %b, ptr addrspace(1) noalias %w, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %guard = icmp sgt i32 %n, 0
+  br i1 %guard, label %ph, label %exit
+ph:
+  br label %body
+body:
+  %i = phi i32 [ 0, %ph ], [ %i.next, %body ]
+  %ii = zext nneg i32 %i to i64
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %ii
+  %v = load i32, ptr addrspace(1) %pa, align 4, !nvtv.id !1
+  %ti = zext i32 %t to i64
+  %pw = getelementptr inbounds i32, ptr addrspace(1) %w, i64 %ti
+  %s = load i32, ptr addrspace(1) %pw, align 4, !nvtv.id !2
+  %m = mul i32 %v, %s
+  %pb = getelementptr inbounds i32, ptr addrspace(1) %b, i64 %ii
+  store i32 %m, ptr addrspace(1) %pb, align 4, !nvtv.id !3
+  call void @llvm.nvvm.barrier0(), !nvtv.id !4
+  %i.next = add nuw nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %body, label %exit
+exit:
+  ret void
+}
+!1 = !{i64 1}
+!2 = !{i64 2}
+!3 = !{i64 3}
+!4 = !{i64 4}
+
+;--- stgt.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+; w[threadIdx.x] hoisted out of a loop that synchronises (another thread may write w between barriers)
+define void @sync(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %b, ptr addrspace(1) noalias %w, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %guard = icmp sgt i32 %n, 0
+  br i1 %guard, label %ph, label %exit
+ph:
+  %ti = zext i32 %t to i64
+  %pw = getelementptr inbounds i32, ptr addrspace(1) %w, i64 %ti
+  %s = load i32, ptr addrspace(1) %pw, align 4, !nvtv.id !2
+  br label %body
+body:
+  %i = phi i32 [ 0, %ph ], [ %i.next, %body ]
+  %ii = zext nneg i32 %i to i64
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %ii
+  %v = load i32, ptr addrspace(1) %pa, align 4, !nvtv.id !1
+  %m = mul i32 %v, %s
+  %pb = getelementptr inbounds i32, ptr addrspace(1) %b, i64 %ii
+  store i32 %m, ptr addrspace(1) %pb, align 4, !nvtv.id !3
+  call void @llvm.nvvm.barrier0(), !nvtv.id !4
+  %i.next = add nuw nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %body, label %exit
+exit:
+  ret void
+}
+!1 = !{i64 1}
+!2 = !{i64 2}
+!3 = !{i64 3}
+!4 = !{i64 4}
