@@ -225,7 +225,7 @@ static void push_pre(oblig *ob, sym_term *t) {
 }
 
 /* conjuncts of a normalised boolean */
-static int conjuncts(sym_term *t, sym_term ***out, sym_term **one) {
+int verify_conjuncts(sym_term *t, sym_term ***out, sym_term **one) {
   if (t->op == SYM_AND && t->width == 1) {
     *out = t->ops;
     return t->nops;
@@ -300,11 +300,11 @@ static bool fast_implies(vctx *v, const sym_facts *F, sym_term *const *pre, int 
   int npc = 0;
   for (int j = 0; j < npre; j++) {
     sym_term *p = sym_facts_nf(F, pre[j]), **pc, *p1;
-    int np = conjuncts(p, &pc, &p1);
+    int np = verify_conjuncts(p, &pc, &p1);
     for (int k = 0; k < np && npc < 256; k++) pcs[npc++] = pc[k];
   }
   sym_term **gc, *g1;
-  int ng = conjuncts(g, &gc, &g1);
+  int ng = verify_conjuncts(g, &gc, &g1);
   for (int i = 0; i < ng; i++)
     if (!fast_conjunct(v, gc[i], pcs, npc, pre, npre)) return false;
   return true;
@@ -316,12 +316,7 @@ static bool fast_implies(vctx *v, const sym_facts *F, sym_term *const *pre, int 
  * and the facts of iteration 1 (they hold whenever k >= 1, the only case where k^i
  * matters).  Each part is free of k, which is what a solver finds easy. */
 
-typedef struct ksplit {
-  int n;             /* highest power + 1 */
-  sym_term *part[4]; /* normal forms of the parts */
-} ksplit;
-
-static bool split_by_k(vctx *v, sym_term *d, sym_term *k, ksplit *out) {
+bool verify_split_by_k(vctx *v, sym_term *d, sym_term *k, ksplit *out) {
   sym_ctx *c = v->c;
   uint32_t g = (uint32_t)k->imm;
   unsigned w = d->width;
@@ -368,7 +363,6 @@ static bool has_uf_operation(sym_term *t) {
   return r;
 }
 
-static sym_term *loop_bound(vctx *v, uint32_t g);
 
 /* ---- case splits ----
  * Passes turn branches into selects (instcombine folds `c ? a[i] : a[0]` into an index
@@ -434,7 +428,7 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
     uint32_t g = (uint32_t)l->imm;
     if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0 || v->gtgt[g] < 0) continue;
     sym_loopinfo *ls = &v->s.sf->loops[v->gsrc[g]], *lt = &v->t.sf->loops[v->gtgt[g]];
-    sym_term *bound = loop_bound(v, g);
+    sym_term *bound = verify_loop_bound(v, g);
     if (l->op == SYM_K && *n < cap) /* an entered loop reaches its header at iteration 0 */
       facts[(*n)++] = sym_subst_loop(c, ls->hr, g, sym_const(c, 64, 0), false);
     if (l->op == SYM_K) {
@@ -458,179 +452,6 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
   ir_vec_free(&leaves);
 }
 
-/* ---- how far a loop can go ----
- * A conjunct of src's continuation condition cont(k) is necessary for iteration k to go
- * on, so no iteration after the first k at which it fails is ever reached.  For conjuncts
- * affine in the counter (a + s*k in the counter's width, against a loop-invariant bound)
- * that first k has a closed form (an exit count, as SCEV computes it): an equality exit
- * solves a + s*k == 0 modulo 2^w, a relational exit divides the distance to the bound by
- * the step, which cannot wrap before the exit.  Without this bound the induction step
- * ("iteration k-1 went on in both") admits models at iterations the loop never reaches,
- * where a wrapping counter makes src and tgt disagree (4k == 12 and 256k == 768 differ at
- * k = 3 + 2^24). */
-
-static uint64_t inv_odd(uint64_t u) {
-  uint64_t x = u; /* Newton: correct to 3, 6, 12, ... bits */
-  for (int i = 0; i < 6; i++) x *= 2 - u * x;
-  return x;
-}
-
-typedef struct affine {
-  sym_term *a;  /* loop-invariant part (width w) */
-  uint64_t s;   /* step (width w), when a constant */
-  sym_term *st; /* else the loop-invariant step (a grid-stride loop's ntid.x*nctaid.x), w <= 32 */
-  unsigned w;
-} affine;
-
-static bool affine_in(vctx *v, sym_term *t, sym_term *k, affine *f) {
-  ksplit ks;
-  if (t->width < 2 || t->width > 64 || !split_by_k(v, t, k, &ks) || ks.n != 2) return false;
-  f->a = ks.part[0];
-  f->w = t->width;
-  f->st = NULL;
-  f->s = 0;
-  if (ks.part[1]->op == SYM_CONST) {
-    f->s = ks.part[1]->imm;
-    return f->s != 0;
-  }
-  if (t->width > 32) return false;
-  f->st = ks.part[1];
-  return true;
-}
-
-static sym_term *c64(vctx *v, uint64_t x) { return sym_const(v->c, 64, x); }
-static sym_term *z64(vctx *v, sym_term *x) { return x->width == 64 ? x : sym_cast(v->c, SYM_ZEXT, 0, 64, x); }
-
-/* first k >= 0 with a + s*k == 0 (mod 2^w), or UINT64_MAX when there is none */
-static sym_term *first_zero(vctx *v, const affine *f) {
-  sym_ctx *c = v->c;
-  unsigned w = f->w, t = (unsigned)__builtin_ctzll(f->s);
-  if (t >= w) return NULL;
-  uint64_t inv = inv_odd(f->s >> t) & sym_mask(w - t);
-  sym_term *na = sym_bin(c, SYM_SUB, 0, sym_const(c, w, 0), f->a);
-  sym_term *q = t ? sym_bin(c, SYM_LSHR, 0, na, sym_const(c, w, t)) : na;
-  q = sym_bin(c, SYM_AND, 0, sym_bin(c, SYM_MUL, 0, q, sym_const(c, w, inv)), sym_const(c, w, sym_mask(w - t)));
-  sym_term *k0 = z64(v, q);
-  if (!t) return k0;
-  sym_term *low = sym_bin(c, SYM_AND, 0, na, sym_const(c, w, sym_mask(t)));
-  return sym_ite(c, sym_icmp(c, LLVMIntEQ, low, sym_const(c, w, 0)), k0, c64(v, UINT64_MAX));
-}
-
-/* ceil(d / s) or floor(d / s) + 1 (saturating), d a w-bit unsigned distance */
-static sym_term *steps(vctx *v, sym_term *d, uint64_t s, bool ceil_) {
-  sym_ctx *c = v->c;
-  sym_term *d64 = z64(v, d), *s64 = c64(v, s);
-  sym_term *q = sym_bin(c, SYM_UDIV, 0, d64, s64);
-  if (ceil_) {
-    sym_term *r = sym_bin(c, SYM_UREM, 0, d64, s64);
-    return sym_ite(c, sym_icmp(c, LLVMIntEQ, r, c64(v, 0)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
-  }
-  return sym_ite(c, sym_icmp(c, LLVMIntEQ, q, c64(v, UINT64_MAX)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
-}
-
-/* The same for a loop-invariant step st (w <= 32 bits): where it is positive (signed for a
- * signed test) and a value below Y plus the step cannot wrap past the type's maximum, the
- * first k with a + st*k beyond Y (strict: >= Y; else > Y) fails the test; elsewhere no
- * bound (UINT64_MAX).  A grid-stride loop `for (b = tid; b < 256; b += ntid)` at -O0 adds
- * an unsigned ntid without nsw: with no bound a model could run it 2^53 times, where tgt's
- * recurrence, which LLVM flagged nsw from the real trip count, overflows. */
-static sym_term *symbolic_exit(vctx *v, const affine *f, sym_term *Y, bool sgn, bool strict) {
-  sym_ctx *c = v->c;
-  unsigned w = f->w;
-  sym_op ext = sgn ? SYM_SEXT : SYM_ZEXT;
-  sym_term *y64 = sym_cast(c, ext, 0, 64, Y), *a64 = sym_cast(c, ext, 0, 64, f->a), *s64 = sym_cast(c, ext, 0, 64, f->st);
-  uint64_t max = sgn ? sym_mask(w) >> 1 : sym_mask(w);
-  sym_term *pos = sgn ? sym_icmp(c, LLVMIntSGT, f->st, sym_const(c, w, 0)) : sym_not(c, sym_icmp(c, LLVMIntEQ, f->st, sym_const(c, w, 0)));
-  /* the last value that passes is below Y + (strict ? 0 : 1); one step from it must not wrap */
-  sym_term *top = sym_bin(c, SYM_ADD, 0, y64, strict ? sym_bin(c, SYM_SUB, 0, s64, c64(v, 1)) : s64);
-  sym_term *safe = sym_and(c, pos, sym_icmp(c, sgn ? LLVMIntSLE : LLVMIntULE, top, c64(v, max)));
-  int lt = sgn ? LLVMIntSLT : LLVMIntULT;
-  sym_term *d = sym_bin(c, SYM_SUB, 0, y64, a64); /* >= 0 where a < Y (a <= Y) */
-  sym_term *q = sym_bin(c, SYM_UDIV, 0, d, s64), *r = sym_bin(c, SYM_UREM, 0, d, s64);
-  sym_term *n;
-  if (strict) { /* ceil(d / s) */
-    n = sym_ite(c, sym_icmp(c, LLVMIntEQ, r, c64(v, 0)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
-    n = sym_ite(c, sym_icmp(c, lt, f->a, Y), n, c64(v, 0));
-  } else { /* floor(d / s) + 1 */
-    n = sym_ite(c, sym_icmp(c, lt, Y, f->a), c64(v, 0), sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
-  }
-  return sym_ite(c, safe, n, c64(v, UINT64_MAX));
-}
-
-/* The first iteration at which necessary condition q (a normalised conjunct of cont(k))
- * fails, or NULL when it has none of the shapes above. */
-static sym_term *conjunct_exit(vctx *v, sym_term *q, sym_term *k, uint32_t g) {
-  sym_ctx *c = v->c;
-  bool neg = false;
-  if (q->op == SYM_NOT) {
-    neg = true;
-    q = q->ops[0];
-  }
-  if (q->op != SYM_ICMP) return NULL;
-  affine f;
-  int pred = (int)q->imm;
-  if (pred == LLVMIntEQ) {
-    if (!sym_is_const(q->ops[1], 0) || !affine_in(v, q->ops[0], k, &f) || f.st) return NULL;
-    if (neg) return first_zero(v, &f); /* goes on while a + s*k != 0 */
-    /* goes on while a + s*k == 0: at most once */
-    return sym_ite(c, sym_icmp(c, LLVMIntEQ, f.a, sym_const(c, f.w, 0)), c64(v, 1), c64(v, 0));
-  }
-  if (pred != LLVMIntSLT && pred != LLVMIntULT) return NULL;
-  bool sgn = pred == LLVMIntSLT;
-  sym_term *L = q->ops[0], *R = q->ops[1];
-  bool left = sym_depends_on_loop(L, g), right = sym_depends_on_loop(R, g);
-  if (left == right) return NULL;
-  sym_term *Y = left ? R : L;
-  if (!affine_in(v, left ? L : R, k, &f)) return NULL;
-  if (f.st) { /* an increasing recurrence against a bound above it (see symbolic_exit) */
-    if (!neg && left) return symbolic_exit(v, &f, Y, sgn, true); /* f < Y */
-    if (neg && !left) return symbolic_exit(v, &f, Y, sgn, false); /* f <= Y */
-    return NULL;
-  }
-  bool up = f.s <= (sym_mask(f.w) >> 1); /* the step's sign in w bits */
-  uint64_t mag = up ? f.s : (0 - f.s) & sym_mask(f.w);
-  int lt = sgn ? LLVMIntSLT : LLVMIntULT;
-  sym_term *ya = sym_bin(c, SYM_SUB, 0, Y, f.a), *ay = sym_bin(c, SYM_SUB, 0, f.a, Y);
-  /* an unsigned counter wraps legitimately: one step past the last value that passes must
-   * stay below 2^w, or the test passes again (a signed one overflows only where src, whose
-   * signed adds are nsw, is undefined) */
-  sym_term *nowrap = sym_true(c);
-  if (!sgn && up && (neg ? mag >= 1 : mag > 1))
-    nowrap = sym_icmp(c, LLVMIntULE, Y, sym_const(c, f.w, sym_mask(f.w) - (neg ? mag : mag - 1)));
-  if (!neg && left && up) /* f < Y */
-    return sym_ite(c, nowrap, sym_ite(c, sym_icmp(c, lt, f.a, Y), steps(v, ya, mag, true), c64(v, 0)), c64(v, UINT64_MAX));
-  if (!neg && !left && !up && sgn) /* Y < f, f decreasing */
-    return sym_ite(c, sym_icmp(c, lt, Y, f.a), steps(v, ay, mag, true), c64(v, 0));
-  if (neg && left && !up && sgn) /* f >= Y, f decreasing */
-    return sym_ite(c, sym_icmp(c, lt, f.a, Y), c64(v, 0), steps(v, ay, mag, false));
-  if (neg && !left && up) /* f <= Y, f increasing */
-    return sym_ite(c, nowrap, sym_ite(c, sym_icmp(c, lt, Y, f.a), c64(v, 0), steps(v, ya, mag, false)), c64(v, UINT64_MAX));
-  return NULL;
-}
-
-/* The last iteration src's loop g can reach (its header is reached at k only if k <= it),
- * or NULL when no conjunct gives one. */
-static sym_term *loop_bound(vctx *v, uint32_t g) {
-  if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0) return NULL;
-  if (v->gbound_done[g]) return v->gbound[g];
-  v->gbound_done[g] = true;
-  sym_ctx *c = v->c;
-  sym_loopinfo *ls = &v->s.sf->loops[v->gsrc[g]];
-  sym_term *cont = sym_nf(c, ls->cont), **qs, *one;
-  int nq = conjuncts(cont, &qs, &one);
-  sym_term *b = NULL;
-  for (int i = 0; i < nq; i++) {
-    sym_term *e = conjunct_exit(v, qs[i], ls->k, g);
-    if (e) b = b ? sym_bin(c, SYM_UMIN, 0, b, e) : e;
-  }
-  if (v->trace && b) {
-    char *x = verify_term_str(v, b);
-    fprintf(stderr, "[trace] loop %s: iterations <= %s\n", sym_loop_name(c, g), x);
-    free(x);
-  }
-  return v->gbound[g] = b;
-}
-
 static bool model_satisfies(vctx *v, outcome *oc) {
   for (int i = 0; i < oc->npre; i++) {
     bool p = false;
@@ -648,7 +469,7 @@ static bool split_proves(vctx *v, oblig *ob, const sym_facts *F, bool use_z3) {
   sym_term *d = sym_facts_nf(F, sym_bin(c, SYM_SUB, 0, ob->eq[1], ob->eq[0]));
   if (d->width == 1) return false;
   ksplit ks;
-  if (!split_by_k(v, d, ob->k, &ks)) return false;
+  if (!verify_split_by_k(v, d, ob->k, &ks)) return false;
   sym_facts *F1 = facts_of(v, ob->pre, ob->npre);
   if (ob->later) sym_facts_assume(F1, ob->later);
   bool ok = true;
@@ -1829,7 +1650,7 @@ static int access_premises(vctx *v, sym_access *a, sym_access *b, sym_term **pre
   /* loops with a constant bound: their counters, and the exit iterations of loops before
    * the access, as premises the fast path can use */
   for (int l = a->loop; l >= 0 && npre < 11; l = v->s.cfg->loops[l].parent) {
-    sym_term *bd = loop_bound(v, v->s.gid[l]);
+    sym_term *bd = verify_loop_bound(v, v->s.gid[l]);
     if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, v->s.sf->loops[l].k, bd);
   }
   {
@@ -1839,7 +1660,7 @@ static int access_premises(vctx *v, sym_access *a, sym_access *b, sym_term **pre
     for (int i = 0; i < leaves.n && npre < 11; i++) {
       sym_term *l = leaves.v[i];
       if (l->op != SYM_EXITK) continue;
-      sym_term *bd = loop_bound(v, (uint32_t)l->imm);
+      sym_term *bd = verify_loop_bound(v, (uint32_t)l->imm);
       if (bd && bd->op == SYM_CONST) pre[npre++] = sym_icmp(c, LLVMIntULE, l, bd);
     }
     ir_vec_free(&leaves);

@@ -182,6 +182,20 @@ void verify_unroll_free(vctx *v);
 /* The gids of the loops around a block, outermost first (refine.c). */
 int verify_loop_chain(side *sd, int blk, uint32_t **out);
 
+/* ---- refine.c / bound.c: the loop counter ---- */
+
+typedef struct ksplit {
+  int n;             /* highest power + 1 */
+  sym_term *part[4]; /* normal forms of the parts */
+} ksplit;
+/* d split by powers of loop counter k (each part free of k), false when k is inside an atom */
+bool verify_split_by_k(vctx *v, sym_term *d, sym_term *k, ksplit *out);
+/* the conjuncts of a normalised boolean (one: storage for a single one) */
+int verify_conjuncts(sym_term *t, sym_term ***out, sym_term **one);
+/* The last iteration src's loop g can reach (its header is reached at k only if k <= it),
+ * or NULL when no conjunct of its continuation gives one (bound.c). */
+sym_term *verify_loop_bound(vctx *v, uint32_t g);
+
 /* src's access at iteration `it` of its loop g (unroll.c) */
 sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it);
 
