@@ -308,6 +308,46 @@ static bool dead_local_store(vctx *v, const sym_access *a) {
   return true;
 }
 
+/* The dead-store rule (DSE): a plain store that tgt deleted, followed in its block by a src
+ * store to the same address (the same normal form) of at least as many bytes, with nothing in
+ * between that reads memory, synchronises, touches memory in a call or may stop the thread
+ * (a call that is not a memory-free intrinsic).  Where src runs the first it runs the second
+ * before anyone can read the first's bytes: this thread reads nothing in between, and another
+ * thread's read of them would be a data race (a racy non-atomic load reads undef in LLVM's
+ * memory model).  The later store is checked on its own.  Loads of a distinct object
+ * (`__restrict__`, another global) in between are allowed. */
+static bool overwritten_store(vctx *v, const sym_access *a) {
+  if (ir_memkind_of(a->inst) != IR_MEM_STORE || LLVMGetInstructionOpcode(a->inst) != LLVMStore || LLVMGetVolatile(a->inst) ||
+      LLVMGetOrdering(a->inst) != LLVMAtomicOrderingNotAtomic || !a->npointers)
+    return false;
+  sym_ctx *c = v->c;
+  sym_term *p = sym_nf(c, a->addr[0]);
+  uint64_t bytes = LLVMStoreSizeOfType(v->s.sf->td, ir_mem_type(a->inst));
+  for (LLVMValueRef i = LLVMGetNextInstruction(a->inst); i; i = LLVMGetNextInstruction(i)) {
+    ir_memkind k = ir_memkind_of(i);
+    LLVMOpcode op = LLVMGetInstructionOpcode(i);
+    if (op == LLVMFence) return false;
+    if (k == IR_MEM_NONE) {
+      if (op == LLVMCall && (ir_call_touches_memory(i) || strncmp(ir_callee_name(i, NULL) ? ir_callee_name(i, NULL) : "", "llvm.", 5)))
+        return false;
+      continue;
+    }
+    const sym_access *x = NULL;
+    for (int j = 0; j < v->s.sf->naccess && !x; j++)
+      if (v->s.sf->acc[j].inst == i) x = &v->s.sf->acc[j];
+    if (!x || !x->npointers) return false;
+    if (k == IR_MEM_LOAD && verify_plain_load(i) && sym_distinct_objects(v->s.fn, sym_nf(c, x->addr[0]), p)) continue;
+    if (k != IR_MEM_STORE || op != LLVMStore || LLVMGetVolatile(i) || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+      return false;
+    if (sym_nf(c, x->addr[0]) == p && LLVMStoreSizeOfType(v->s.sf->td, ir_mem_type(i)) >= bytes) {
+      v->fr->rule[V_RULE_DEADSTORE]++;
+      return true;
+    }
+    /* another plain store in between: this one's bytes are still unread */
+  }
+  return false;
+}
+
 /* A deleted plain load of a local variable (an alloca that does not escape) where tgt has
  * untagged accesses: none of them can be this load recreated in a way that matters, since
  * only this thread could read the variable and the load changes no memory; its value is
@@ -322,11 +362,15 @@ static bool deleted_local_load(vctx *v, const sym_access *a) {
 /* A src access tgt deleted: a plain load changes no memory, and tgt's replacement for its
  * value is checked wherever the value matters (stored values, addresses, branches), with the
  * forwarding facts; a store to a local variable tgt promoted is unobservable (the dead-local
- * rule); anything else is unsupported. */
+ * rule), one that src overwrites before anything reads it is dead (the dead-store rule);
+ * anything else is unsupported. */
 v_verdict verify_deleted_access(vctx *v, sym_access *a) {
-  if (dead_local_store(v, a)) return V_PROVED;
+  if (dead_local_store(v, a) || overwritten_store(v, a)) return V_PROVED;
   if (!verify_plain_load(a->inst)) {
-    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation");
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation%s",
+                a->kind == IR_MEM_STORE ? " (no later src store in its block overwrites it before anything may read it: "
+                                          "the dead-store rule does not apply)"
+                                        : "");
     return V_UNSUPPORTED;
   }
   v->fr->rule[V_RULE_DELETED]++;
@@ -362,7 +406,7 @@ v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
   merge_state *m = &v->merge;
   sym_access *a = &v->s.sf->acc[i];
   int j = m->into[i];
-  if (j < 0 && (dead_local_store(v, a) || deleted_local_load(v, a))) return V_PROVED;
+  if (j < 0 && (dead_local_store(v, a) || deleted_local_load(v, a) || overwritten_store(v, a))) return V_PROVED;
   if (j < 0) {
     if (m->ncand[i] > 1)
       verify_note(v, V_UNSUPPORTED, "tags-lost", a->tag,

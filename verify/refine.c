@@ -23,7 +23,7 @@
 #include <string.h>
 #include <time.h>
 
-const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local", "unrolled", "licm"};
+const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local", "unrolled", "licm", "dead-store"};
 
 const char *v_verdict_name(v_verdict v) {
   static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
