@@ -48,10 +48,7 @@
 
 #include "verify_impl.h"
 
-static bool plain(LLVMValueRef i) {
-  LLVMOpcode op = LLVMGetInstructionOpcode(i);
-  return (op == LLVMLoad || op == LLVMStore) && !LLVMGetVolatile(i) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
-}
+static bool plain(LLVMValueRef i) { return verify_plain_load(i) || verify_plain_store(i); }
 
 static unsigned space_of(LLVMValueRef i) { return LLVMGetPointerAddressSpace(LLVMTypeOf(ir_mem_pointer(i, 0))); }
 
@@ -190,7 +187,8 @@ static bool before(const ir_cfg *cfg, const sym_access *A, const sym_access *B) 
 static void link_promotion(vctx *v, licm_item *li, licm_item *si, const ir_loop *lt) {
   const ir_cfg *ct = v->t.cfg;
   sym_access *A = &v->s.sf->acc[li->sidx], *B = &v->s.sf->acc[si->sidx];
-  if (lt->nlatches != 1 || lt->preheader < 0 || !before(v->s.cfg, A, B)) return;
+  if (lt->nlatches != 1 || lt->preheader < 0 || !before(v->s.cfg, A, B) || !ir_same_type(ir_mem_type(A->inst), ir_mem_type(B->inst)))
+    return; /* (one location of one type: the two items share one license) */
   LLVMBasicBlockRef pre = ct->block[lt->preheader], latch = ct->block[lt->latches[0]];
   for (LLVMValueRef p = LLVMGetFirstInstruction(ct->block[lt->header]); p && LLVMIsAPHINode(p); p = LLVMGetNextInstruction(p)) {
     LLVMValueRef in = NULL, up = NULL;
@@ -255,10 +253,9 @@ void verify_licm_plan(vctx *v) {
     int j = v->gtgt[v->s.gid[l]];
     if (j >= 0) plan_loop(v, l, j);
   }
-  verify_licm_opts(v, NULL);
 }
 
-/* sym_opts for tgt's terms: the pairs not dropped (to: NULL only rebuilds the maps). */
+/* sym_opts for tgt's terms: the pairs not dropped. */
 void verify_licm_opts(vctx *v, sym_opts *to) {
   licm_state *L = &v->licm;
   ir_map_free(&L->hoisted);
@@ -271,10 +268,8 @@ void verify_licm_opts(vctx *v, sym_opts *to) {
     ir_map_put(&L->hoisted, it->tinst, (void *)(intptr_t)(it->tag + 1));
     if (it->phi) ir_map_put(&L->promoted, it->phi, (void *)(intptr_t)(it->tag + 1));
   }
-  if (to) {
-    to->hoisted = L->n ? &L->hoisted : NULL;
-    to->promoted = L->n ? &L->promoted : NULL;
-  }
+  to->hoisted = L->n ? &L->hoisted : NULL;
+  to->promoted = L->n ? &L->promoted : NULL;
 }
 
 /* The license of a pair (see the file's comment), on src's terms.  False: dropped. */
@@ -300,7 +295,7 @@ static bool licensed(vctx *v, licm_item *it) {
     if (x == a || x == partner || !ir_loop_contains(cs, it->sloop, x->block) || x->kind == IR_MEM_SYNC) continue;
     if (alone_load && !writes(x->inst)) continue;
     if (x->npointers && sym_distinct_objects(v->s.fn, sym_nf(v->c, x->addr[0]), sym_nf(v->c, a->addr[0]))) continue;
-    if (verify_no_overlap(v, x, p, bytes, NULL, 0) != V_PROVED) {
+    if (verify_no_overlap(v, x, p, bytes) != V_PROVED) {
       drop(it, "tgt moved the access out of loop %s, and src's %s #%ld (line %d) was not proved to leave its "
                "location alone at every iteration",
            lname, ir_memkind_name(x->kind), x->tag, ir_line_of(v->s.lm, x->inst));
@@ -315,14 +310,14 @@ bool verify_licm_justify(vctx *v) {
   bool any = false;
   for (int i = 0; i < L->n; i++) {
     licm_item *it = &L->items[i];
-    if (it->dropped || licensed(v, it)) continue;
+    /* (the two items of a promoted location share one license: the partner's, when it has one) */
+    if (it->dropped || (it->partner >= 0 && it->partner < i) || licensed(v, it)) continue;
     any = true;
     if (it->partner >= 0) { /* one location: both go */
       licm_item *o = &L->items[it->partner];
       if (!o->dropped) snprintf(o->why, sizeof o->why, "%s", it->why), o->dropped = true;
     }
   }
-  if (any) verify_licm_opts(v, NULL);
   return any;
 }
 
@@ -378,16 +373,14 @@ v_verdict verify_licm_access(vctx *v, sym_access *a) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s", it->why);
     return V_UNSUPPORTED;
   }
-  sym_access *b = NULL;
-  for (int i = 0; i < v->t.sf->naccess && !b; i++)
-    if (v->t.sf->acc[i].inst == it->tinst) b = &v->t.sf->acc[i];
+  sym_access *b = verify_access_of(&v->t, it->tinst);
   if (!b) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "tgt's access moved out of the loop has no model");
     return V_UNSUPPORTED;
   }
   char note[240];
   const char *lname = sym_loop_name(v->c, it->g);
-  snprintf(note, sizeof note, "licm: tgt's %s%s loop %s (tgt line %d) stands for src's %s iteration", it->tinst && ir_tag_of(it->tinst) < 0 ? "untagged " : "",
+  snprintf(note, sizeof note, "licm: tgt's %s%s loop %s (tgt line %d) stands for src's %s iteration", ir_tag_of(it->tinst) < 0 ? "untagged " : "",
            where_words(it->kind), lname, ir_line_of(v->t.lm, b->inst), it->kind == LICM_LAST ? "last" : "first");
   v->rule_note = note;
   v->whole_memory = true;

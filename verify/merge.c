@@ -221,6 +221,11 @@ bool verify_plain_load(LLVMValueRef i) {
          LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
 }
 
+/* A plain store: not volatile, not atomic. */
+bool verify_plain_store(LLVMValueRef i) {
+  return LLVMGetInstructionOpcode(i) == LLVMStore && !LLVMGetVolatile(i) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
+}
+
 /* Nothing between x and y (same block, x first) writes memory or synchronises. */
 static bool quiet_between(LLVMValueRef x, LLVMValueRef y) {
   LLVMValueRef i;
@@ -283,9 +288,7 @@ void verify_merge_forward(vctx *v) {
  * value feeds is checked where it is observed (the stored values and addresses of the
  * accesses that remain, with the deleted loads' values).  Counted as a proof of the rule. */
 static bool dead_local_store(vctx *v, const sym_access *a) {
-  if (ir_memkind_of(a->inst) != IR_MEM_STORE || LLVMGetInstructionOpcode(a->inst) != LLVMStore || LLVMGetVolatile(a->inst) ||
-      LLVMGetOrdering(a->inst) != LLVMAtomicOrderingNotAtomic)
-    return false;
+  if (!verify_plain_store(a->inst)) return false;
   LLVMValueRef A = root_alloca(ir_mem_pointer(a->inst, 0));
   if (!A || !ir_only_accessed(A, true)) return false;
   size_t n = 0;
@@ -317,9 +320,7 @@ static bool dead_local_store(vctx *v, const sym_access *a) {
  * memory model).  The later store is checked on its own.  Loads of a distinct object
  * (`__restrict__`, another global) in between are allowed. */
 static bool overwritten_store(vctx *v, const sym_access *a) {
-  if (ir_memkind_of(a->inst) != IR_MEM_STORE || LLVMGetInstructionOpcode(a->inst) != LLVMStore || LLVMGetVolatile(a->inst) ||
-      LLVMGetOrdering(a->inst) != LLVMAtomicOrderingNotAtomic || !a->npointers)
-    return false;
+  if (!verify_plain_store(a->inst) || !a->npointers) return false;
   sym_ctx *c = v->c;
   sym_term *p = sym_nf(c, a->addr[0]);
   uint64_t bytes = LLVMStoreSizeOfType(v->s.sf->td, ir_mem_type(a->inst));
@@ -328,17 +329,14 @@ static bool overwritten_store(vctx *v, const sym_access *a) {
     LLVMOpcode op = LLVMGetInstructionOpcode(i);
     if (op == LLVMFence) return false;
     if (k == IR_MEM_NONE) {
-      if (op == LLVMCall && (ir_call_touches_memory(i) || strncmp(ir_callee_name(i, NULL) ? ir_callee_name(i, NULL) : "", "llvm.", 5)))
-        return false;
+      const char *callee = op == LLVMCall ? ir_callee_name(i, NULL) : "llvm.";
+      if (op == LLVMCall && (ir_call_touches_memory(i) || !callee || strncmp(callee, "llvm.", 5))) return false;
       continue;
     }
-    const sym_access *x = NULL;
-    for (int j = 0; j < v->s.sf->naccess && !x; j++)
-      if (v->s.sf->acc[j].inst == i) x = &v->s.sf->acc[j];
+    const sym_access *x = verify_access_of(&v->s, i);
     if (!x || !x->npointers) return false;
-    if (k == IR_MEM_LOAD && verify_plain_load(i) && sym_distinct_objects(v->s.fn, sym_nf(c, x->addr[0]), p)) continue;
-    if (k != IR_MEM_STORE || op != LLVMStore || LLVMGetVolatile(i) || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
-      return false;
+    if (verify_plain_load(i) && sym_distinct_objects(v->s.fn, sym_nf(c, x->addr[0]), p)) continue;
+    if (!verify_plain_store(i)) return false;
     if (sym_nf(c, x->addr[0]) == p && LLVMStoreSizeOfType(v->s.sf->td, ir_mem_type(i)) >= bytes) {
       v->fr->rule[V_RULE_DEADSTORE]++;
       return true;

@@ -127,6 +127,12 @@ v_finding * verify_add_finding(vctx *v, v_verdict verdict, const char *kind, lon
   return f;
 }
 
+sym_access *verify_access_of(side *sd, LLVMValueRef inst) {
+  for (int i = 0; i < sd->sf->naccess; i++)
+    if (sd->sf->acc[i].inst == inst) return &sd->sf->acc[i];
+  return NULL;
+}
+
 sym_access * verify_acc_by_tag(side *sd, long tag) {
   intptr_t i = (intptr_t)ir_map_get(&sd->bytag, (void *)(intptr_t)(tag + 1));
   return i ? &sd->sf->acc[i - 1] : NULL;
@@ -1505,10 +1511,9 @@ static sym_term *dominating_facts(vctx *v, sym_access *a, sym_access *b) {
    * the accesses whose address tgt's computes from (a rewrite that derives from another
    * access's address relies on that access having run), then those to a's object, then the
    * others; in each, the ones before a (nearest first), then the later ones */
-  int self = -1, n = v->s.sf->naccess;
-  for (int i = 0; i < n && self < 0; i++) /* (a may be a copy at an iteration: unroll.c, licm.c) */
-    if (v->s.sf->acc[i].inst == a->inst) self = i;
-  if (self < 0) return r;
+  const sym_access *me = verify_access_of(&v->s, a->inst); /* (a may be a copy at an iteration) */
+  if (!me) return r;
+  int self = (int)(me - v->s.sf->acc), n = v->s.sf->naccess;
   sym_term *root = a->npointers ? sym_root_of(a->addr[0]) : NULL;
   bool *taken = calloc((size_t)n + 1, sizeof *taken);
   unsigned char *used_addr = calloc((size_t)n + 1, sizeof *used_addr);
@@ -1836,8 +1841,8 @@ v_verdict verify_carried_value(vctx *v, sym_access *a, sym_term *tval, sym_term 
 }
 
 /* Where src runs x (defined, inside its object), it touches none of the `bytes` bytes at
- * generic address p (more: further premises).  Quiet: the verdict only (licm.c). */
-v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes, sym_term *const *more, int nmore) {
+ * generic address p.  Quiet: the verdict only (licm.c). */
+v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes) {
   sym_ctx *c = v->c;
   LLVMTypeRef ty = x->npointers ? ir_mem_type(x->inst) : NULL;
   if (!ty || x->kind == IR_MEM_INTRIN || x->npointers != 1 || !LLVMTypeIsSized(ty)) return V_UNSUPPORTED;
@@ -1852,7 +1857,6 @@ v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes,
   push_pre(&ob, noub_chain(v, x->loop, true));
   sym_term *out = access_outside(v, x);
   if (!sym_is_const(out, 0)) push_pre(&ob, sym_not(c, out));
-  for (int i = 0; i < nmore; i++) push_pre(&ob, more[i]);
   sym_term *gx = x->gaddr[0];
   /* [gx, gx+sx) and [p, p+bytes) are disjoint on the 2^64 circle */
   sym_term *d1 = sym_bin(c, SYM_SUB, 0, p, gx), *d2 = sym_bin(c, SYM_SUB, 0, gx, p);

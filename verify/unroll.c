@@ -328,18 +328,12 @@ sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_
   return r;
 }
 
-static sym_access *tgt_access_of(vctx *v, LLVMValueRef inst) {
-  for (int i = 0; i < v->t.sf->naccess; i++)
-    if (v->t.sf->acc[i].inst == inst) return &v->t.sf->acc[i];
-  return NULL;
-}
-
 v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
   unroll_plan *p = ir_map_get(&v->unroll.plans, (void *)(intptr_t)(a->tag + 1));
   v_verdict st = V_PROVED;
   char note[200];
   for (int j = 0; j < p->copies->n && st != V_CEX; j++) {
-    sym_access *b = tgt_access_of(v, p->copies->v[j]);
+    sym_access *b = verify_access_of(&v->t, p->copies->v[j]);
     if (!b) {
       verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "tgt's copy %d of the unrolled access has no model", j + 1);
       st = verify_worse(st, V_UNSUPPORTED);

@@ -132,6 +132,7 @@ void verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const c
 /* inputs / thread / iteration / loads / other lines of a model */
 void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, json_t *js);
 sym_access *verify_acc_by_tag(side *sd, long tag);
+sym_access *verify_access_of(side *sd, LLVMValueRef inst); /* the access of an instruction, or NULL */
 sym_term *verify_address_poison(vctx *v, sym_access *a);
 double verify_now_ms(void);
 /* The facts about the loops whose counters or exit iterations the terms mention: the
@@ -165,6 +166,7 @@ bool verify_merge_covers(vctx *v, int tidx);
 bool verify_lanes_unpaired(vctx *v, int tidx);
 sym_access verify_lane_access(vctx *v, const sym_access *b, int lane);
 bool verify_plain_load(LLVMValueRef inst); /* not volatile, not atomic */
+bool verify_plain_store(LLVMValueRef inst);
 v_verdict verify_deleted_access(vctx *v, sym_access *a); /* deleted-load, or unsupported */
 v_verdict verify_merged_access(vctx *v, int sidx, int nuntagged);
 void verify_merge_free(vctx *v);
@@ -212,7 +214,7 @@ void verify_licm_free(vctx *v);
 /* refine.c, for licm.c: a promoted register's value against src's store; and "x leaves the
  * bytes at p alone" (quiet) */
 v_verdict verify_carried_value(vctx *v, sym_access *a, sym_term *tval, sym_term *when, const char *check);
-v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes, sym_term *const *more, int nmore);
+v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes);
 
 /* ---- phis.c ---- */
 
