@@ -202,6 +202,7 @@ void interp_exec_free(interp_exec *x) {
   for (int i = 0; i < x->nb; i++) {
     free(x->b[i].data);
     free(x->b[i].init);
+    free(x->b[i].undef);
     if (x->b[i].shp)
       for (uint64_t pg = 0; pg < (x->b[i].o.size + SHPAGE - 1) / SHPAGE; pg++) free(x->b[i].shp[pg]);
     free(x->b[i].shp);
@@ -563,12 +564,14 @@ bool interp_exec_same_memory(const interp_exec *a, const interp_exec *b, char *w
       int64_t first = -1;
       int count = 0;
       for (uint64_t k = 0; k < ab->o.size; k++)
-        if (ab->data[k] != bb->data[k]) {
+        if (ab->data[k] != bb->data[k] && !(ab->undef && ab->undef[k])) { /* (src left it undefined: any byte refines it) */
           if (first < 0) first = (int64_t)k;
           count++;
         }
-      if (what) diff_bytes(a, (uint32_t)i + 1, b, (uint32_t)j + 1, first, count, what, n);
-      return false;
+      if (count) {
+        if (what) diff_bytes(a, (uint32_t)i + 1, b, (uint32_t)j + 1, first, count, what, n);
+        return false;
+      }
     }
   }
   /* bytes outside the buffers (unbounded objects), either side */

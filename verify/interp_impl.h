@@ -233,6 +233,8 @@ typedef struct buf {
   bool readonly, observed;
   uint64_t key;   /* the fill pattern's: the same buffer of src and tgt gets the same bytes */
   struct shb **shp; /* race detection's shadow, in pages of SHPAGE bytes made on first touch */
+  uint8_t *undef;   /* per byte: never written (a fresh alloca's bytes, and what a copy of them
+                       writes); NULL: every byte defined */
 } buf;
 
 /* Race detection's shadow of a byte: the last write and read(s), by thread + 1 (rt -1:

@@ -98,8 +98,37 @@ static void mem_read(interp_exec *x, uint32_t id, int64_t off, uint8_t *out, uin
   for (uint64_t i = 0; i < n; i++) out[i] = interp_mem_byte(x, id, off + (int64_t)i);
 }
 
+/* Undefined bytes (LangRef: a fresh alloca holds undef).  A load that reads one gets
+ * poison (storing it, branching on it is undefined behaviour: src is then not executable
+ * there); a copy carries them over; the final memory comparison ignores a byte src left
+ * undefined (whatever tgt writes there refines it). */
+static bool any_undef(const interp_exec *x, uint32_t id, int64_t off, uint64_t n) {
+  const buf *b = &x->b[id - 1];
+  if (!b->undef) return false;
+  for (uint64_t i = 0; i < n; i++) {
+    int64_t o = off + (int64_t)i;
+    if (o >= 0 && (uint64_t)o < b->o.size && b->undef[o]) return true;
+  }
+  return false;
+}
+
+/* marks bytes [off, off + n) defined, or as from[i] says */
+static void mark_undef(interp_exec *x, uint32_t id, int64_t off, uint64_t n, const uint8_t *from) {
+  buf *b = &x->b[id - 1];
+  if (!b->undef && from && memchr(from, 1, n)) {
+    b->undef = calloc(b->o.size ? b->o.size : 1, 1);
+    if (!b->undef) ir_oom();
+  }
+  if (!b->undef) return;
+  for (uint64_t i = 0; i < n; i++) {
+    int64_t o = off + (int64_t)i;
+    if (o >= 0 && (uint64_t)o < b->o.size) b->undef[o] = from ? from[i] : 0;
+  }
+}
+
 void interp_mem_write(interp_exec *x, uint32_t id, int64_t off, const uint8_t *in, uint64_t n) {
   buf *b = &x->b[id - 1];
+  mark_undef(x, id, off, n, NULL);
   if (off >= 0 && (uint64_t)off + n <= b->o.size) {
     memcpy(b->data + off, in, n);
     return;
@@ -362,13 +391,13 @@ bool interp_do_load(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) 
     const mfield *f = &m->f[c];
     cell *d = &R[I->d + c];
     d->v = interp_lane_get(bytes + f->off, f->esize, f->w);
-    d->poison = 0;
+    d->poison = any_undef(x, id, off + f->off, f->esize);
     d->prov = f->k == T_PTR ? loaded_prov(x, t->id, f->as, id, off + f->off, d->v) : 0;
   }
   for (unsigned l = 0; !m->nf && l < m->ty.lanes; l++) {
     cell *d = &R[I->d + l];
     d->v = interp_lane_get(bytes + l * m->esize, m->esize, m->ty.w);
-    d->poison = 0;
+    d->poison = any_undef(x, id, off + (int64_t)(l * m->esize), m->esize);
     d->prov = m->ty.k == T_PTR ? loaded_prov(x, t->id, m->ty.as, id, off + (int64_t)(l * m->esize), d->v) : 0;
   }
   if (r) r->val = R[I->d].v; /* not compared: a load is its address */
@@ -547,9 +576,17 @@ bool interp_do_memintr(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *
     }
     mem_read(x, id2, off2, tmp, n);
   }
+  uint8_t *um = NULL; /* the source's undefined bytes go along */
+  if (!set && x->b[id2 - 1].undef && any_undef(x, id2, off2, n)) {
+    um = malloc(n);
+    if (!um) ir_oom();
+    for (uint64_t i = 0; i < n; i++) um[i] = any_undef(x, id2, off2 + (int64_t)i, 1);
+  }
   if (!set) race_check(x, t, id2, off2, n, NULL, 0);
   race_check(x, t, id, off, n, tmp, 0);
   interp_mem_write(x, id, off, tmp, n);
+  if (um) mark_undef(x, id, off, n, um);
+  free(um);
   free(tmp);
   return true;
 }
@@ -593,8 +630,10 @@ bool interp_do_alloca(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R
   b->key = 0x100000 + (uint64_t)t->id * 4096 + (uint64_t)b->index;
   snprintf(b->name, sizeof b->name, "alloca#%d.%d", t->id, b->index);
   b->data = malloc(size ? size : 1);
-  if (!b->data) ir_oom();
+  b->undef = malloc(size ? size : 1);
+  if (!b->data || !b->undef) ir_oom();
   interp_fill(x, b);
+  memset(b->undef, 1, size ? size : 1);
   unsigned as = (unsigned)(uintptr_t)I->x;
   cell *d = &R[I->d];
   d->v = (as == 0 ? b->o.base + window(5) : b->o.base) & mask(I->w);
