@@ -75,8 +75,11 @@ static bool same_object(const sym_access *a, const sym_access *b) {
   return !sa || !sb || sa == sb;
 }
 
+/* (an access to a local variable of src is none: tgt promoted the variable, the dead-local
+ * rule's case, and a tgt store beside it is a field of a split copy, split.c) */
 static bool merge_candidates(vctx *v, const sym_access *a, const sym_access *b) {
-  return b->tag < 0 && same_op(v, a->inst, b->inst, false) && same_object(a, b);
+  return b->tag < 0 && same_op(v, a->inst, b->inst, false) && same_object(a, b) &&
+         !sym_local_of(v->s.sf, ir_mem_pointer(a->inst, 0));
 }
 
 /* Lane j of a widened access b as an access of its element type (the same instruction, so
@@ -139,7 +142,8 @@ void verify_merge_plan(vctx *v) {
   if (!lost) ir_oom();
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
-    if (a->tag >= 0 && a->kind == IR_MEM_LOAD && !ir_map_has(&tags, (void *)(intptr_t)(a->tag + 1))) lost[nlost++] = i;
+    if (a->tag < 0 || ir_map_has(&tags, (void *)(intptr_t)(a->tag + 1))) continue;
+    if (a->kind == IR_MEM_LOAD || verify_split_source(v, a)) lost[nlost++] = i;
   }
   ir_map_free(&tags);
   if (nlost) {
@@ -148,15 +152,25 @@ void verify_merge_plan(vctx *v) {
         if (ir_tag_of(t) >= 0 || ir_memkind_of(t) != IR_MEM_LOAD || !ir_is_plain_memop(t)) continue;
         sym_merge *g = calloc(1, sizeof *g);
         if (!g) ir_oom();
-        for (int j = 0; j < nlost && g->n < (int)(sizeof g->tag / sizeof *g->tag); j++) {
+        for (int j = 0; j < nlost; j++) {
           sym_access *a = &v->s.sf->acc[lost[j]];
+          if (a->kind != IR_MEM_LOAD) { /* a copy tgt split: the load may read one of its fields */
+            if (g->ncopy < 8 && loop_gid(&v->s, a->inst) == loop_gid(&v->t, t) && a->aspace[1] == pointer_space(t)) {
+              g->ctag[g->ncopy] = a->tag;
+              sym_term *when;
+              g->csrc[g->ncopy] = sym_copy_source(v->s.sf, a->inst, &when);
+              g->clen[g->ncopy++] = a->len->imm;
+            }
+            continue;
+          }
+          if (g->n == (int)(sizeof g->tag / sizeof *g->tag)) continue;
           if (!same_op(v, a->inst, t, false) && !same_op(v, a->inst, t, true)) continue;
           g->tag[g->n] = a->tag;
           g->reach[g->n] = a->reachd;
           g->addr[g->n] = a->addr[0];
           g->n++;
         }
-        if (!g->n) {
+        if (!g->n && !g->ncopy) {
           free(g);
           continue;
         }
@@ -238,16 +252,6 @@ static bool quiet_between(LLVMValueRef x, LLVMValueRef y) {
   return i == y;
 }
 
-/* The alloca a pointer is derived from through GEPs and casts, or NULL. */
-static LLVMValueRef root_alloca(LLVMValueRef p) {
-  for (int d = 0; p && d < 64; d++) {
-    if (LLVMIsAAllocaInst(p)) return p;
-    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p) : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : 0;
-    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return NULL;
-    p = LLVMGetOperand(p, 0);
-  }
-  return NULL;
-}
 
 /* Forwarding facts (the forwarded-load rule): a src load that no tgt access carries may have
  * been replaced by an earlier load of the same address in its block (GVN, EarlyCSE,
@@ -280,6 +284,32 @@ void verify_merge_forward(vctx *v) {
   }
 }
 
+/* A local variable of src (an alloca sym models as one, or one only loads and stores use)
+ * that tgt no longer has: no tgt access carries the tag of a src access to it, and no tgt
+ * access is based on an alloca of its name (SROA and mem2reg promoted it). */
+bool verify_local_gone(vctx *v, LLVMValueRef A) {
+  if (!A || (!ir_only_accessed(A, true) && !sym_is_local(v->s.sf, A))) return false;
+  size_t n = 0;
+  const char *name = LLVMGetValueName2(A, &n);
+  for (int i = 0; i < v->s.sf->naccess; i++) {
+    const sym_access *x = &v->s.sf->acc[i];
+    for (int k = 0; k < x->npointers; k++)
+      if (x->tag >= 0 && verify_acc_by_tag(&v->t, x->tag) &&
+          (ir_root_alloca(ir_mem_pointer(x->inst, k)) == A || sym_local_of(v->s.sf, ir_mem_pointer(x->inst, k)) == A))
+        return false;
+  }
+  for (int i = 0; i < v->t.sf->naccess; i++) {
+    const sym_access *y = &v->t.sf->acc[i];
+    for (int k = 0; k < y->npointers; k++) {
+      LLVMValueRef B = ir_root_alloca(ir_mem_pointer(y->inst, k));
+      size_t m = 0;
+      const char *bn = B ? LLVMGetValueName2(B, &m) : NULL;
+      if (B && (!n || (m >= n && !strncmp(bn, name, n) && (m == n || bn[n] == '.')))) return false;
+    }
+  }
+  return true;
+}
+
 /* The dead-local rule: a plain store to a local variable (an alloca of src that does not
  * escape: only loads and stores use its address) that tgt no longer has at all: no tgt
  * access carries the tag of any src access to it, and no tgt access is based on an alloca of
@@ -289,24 +319,8 @@ void verify_merge_forward(vctx *v) {
  * accesses that remain, with the deleted loads' values).  Counted as a proof of the rule. */
 static bool dead_local_store(vctx *v, const sym_access *a) {
   if (!verify_plain_store(a->inst)) return false;
-  LLVMValueRef A = root_alloca(ir_mem_pointer(a->inst, 0));
-  if (!A || !ir_only_accessed(A, true)) return false;
-  size_t n = 0;
-  const char *name = LLVMGetValueName2(A, &n);
-  for (int i = 0; i < v->s.sf->naccess; i++) {
-    const sym_access *x = &v->s.sf->acc[i];
-    if (x->npointers && root_alloca(ir_mem_pointer(x->inst, 0)) == A && x->tag >= 0 && verify_acc_by_tag(&v->t, x->tag))
-      return false;
-  }
-  for (int i = 0; i < v->t.sf->naccess; i++) {
-    const sym_access *y = &v->t.sf->acc[i];
-    for (int k = 0; k < y->npointers; k++) {
-      LLVMValueRef B = root_alloca(ir_mem_pointer(y->inst, k));
-      size_t m = 0;
-      const char *bn = B ? LLVMGetValueName2(B, &m) : NULL;
-      if (B && (!n || (m >= n && !strncmp(bn, name, n) && (m == n || bn[n] == '.')))) return false;
-    }
-  }
+  LLVMValueRef p = ir_mem_pointer(a->inst, 0), A = ir_root_alloca(p);
+  if (!verify_local_gone(v, A ? A : sym_local_of(v->s.sf, p))) return false;
   v->fr->rule[V_RULE_DEADLOCAL]++;
   return true;
 }
@@ -351,8 +365,9 @@ static bool overwritten_store(vctx *v, const sym_access *a) {
  * only this thread could read the variable and the load changes no memory; its value is
  * checked where it is used, like any deleted load's (the deleted-load rule). */
 static bool deleted_local_load(vctx *v, const sym_access *a) {
-  LLVMValueRef A = verify_plain_load(a->inst) ? root_alloca(ir_mem_pointer(a->inst, 0)) : NULL;
-  if (!A || !ir_only_accessed(A, true)) return false;
+  LLVMValueRef p = verify_plain_load(a->inst) ? ir_mem_pointer(a->inst, 0) : NULL, A = p ? ir_root_alloca(p) : NULL;
+  if (!A && p) A = sym_local_of(v->s.sf, p);
+  if (!A || (!ir_only_accessed(A, true) && !sym_is_local(v->s.sf, A))) return false;
   v->fr->rule[V_RULE_DELETED]++;
   return true;
 }

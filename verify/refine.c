@@ -23,7 +23,7 @@
 #include <string.h>
 #include <time.h>
 
-const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local", "unrolled", "licm", "dead-store"};
+const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local", "unrolled", "licm", "dead-store", "split-copy"};
 
 const char *v_verdict_name(v_verdict v) {
   static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
@@ -1466,8 +1466,14 @@ static sym_term *cmp_addr(vctx *v, sym_access *a, sym_access *b, int k, sym_term
 }
 
 static sym_term *access_outside(vctx *v, sym_access *a) {
+  if (a->kind == IR_MEM_INTRIN) { /* a memcpy, memmove or memset of a constant length */
+    sym_term *r = sym_false(v->c);
+    for (int k = 0; k < a->npointers && a->len && a->len->op == SYM_CONST && a->len->imm; k++)
+      r = sym_or(v->c, r, sym_access_outside(v->c, a->addr[k], a->len->imm));
+    return r;
+  }
   LLVMTypeRef ty = ir_mem_type(a->inst);
-  if (!a->npointers || !ty || a->kind == IR_MEM_INTRIN || !LLVMTypeIsSized(ty)) return sym_false(v->c);
+  if (!a->npointers || !ty || !LLVMTypeIsSized(ty)) return sym_false(v->c);
   return sym_access_outside(v->c, a->addr[0], LLVMStoreSizeOfType(v->s.sf->td, ty));
 }
 
@@ -1641,10 +1647,12 @@ static int access_premises(vctx *v, sym_access *a, sym_access *b, sym_term **pre
   pre[npre++] = sym_not(c, ps);
   pre[npre++] = noub;
   /* src's access stays inside the object its pointer is based on, or src is undefined */
-  sym_term *out = access_outside(v, a);
+  sym_access *whole = v->piece_of ? v->piece_of : a; /* (split.c: a is a piece of it) */
+  sym_term *out = access_outside(v, whole);
   if (!sym_is_const(out, 0)) pre[npre++] = sym_not(c, out);
+  if (v->piece_pre) pre[npre++] = v->piece_pre;
   if (v->merge.fwd && !sym_is_const(v->merge.fwd, 1)) pre[npre++] = v->merge.fwd;
-  sym_term *dom = dominating_facts(v, a, b);
+  sym_term *dom = dominating_facts(v, whole, b);
   if (v->copy.on) dom = sym_subst_loop(c, dom, v->copy.g, sym_const(c, 64, v->copy.it), true);
   if (!sym_is_const(dom, 1)) pre[npre++] = dom;
   memset(e, 0, sizeof *e);
@@ -1723,6 +1731,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   sym_term *pre[16];
   earlier e;
   int npre = access_premises(v, a, b, pre, &e);
+  if (mode == V_CHECK_READ && npre < 16) pre[npre++] = b->reach; /* (where tgt reads at all) */
   v_verdict st = V_PROVED;
   oblig ob;
 
@@ -1741,7 +1750,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
     if (r_ == V_CEX) return V_CEX;                 \
   } while (0)
 
-  if (mode != V_CHECK_PROBE) { /* (a probe asks for the address only) */
+  if (mode != V_CHECK_PROBE && mode != V_CHECK_READ) { /* (a probe asks for the address only) */
     BEGIN("reach-lost", "tgt executes the access wherever src does");
     ob.goal = b->reach;
     ob.show[0] = a->reach;
@@ -1764,7 +1773,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
 
     BEGIN("tgt-poison", "tgt reaches the access without branching on poison");
     ob.goal = b->reachd;
-    if (sym_nf(c, b->reachd) == sym_nf(c, b->reach)) push_pre(&ob, b->reach); /* holds by reach-lost */
+    if (mode == V_CHECK_READ || sym_nf(c, b->reachd) == sym_nf(c, b->reach)) push_pre(&ob, b->reach); /* holds by reach-lost */
     ob.show[0] = a->reachd;
     ob.show[1] = b->reachd;
     RUN();
@@ -1988,6 +1997,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     for (int i = 0; i < v->s.sf->naccess; i++)
       unpaired += v->s.sf->acc[i].tag >= 0 && !verify_acc_by_tag(&v->t, v->s.sf->acc[i].tag);
     if (lost && unpaired) verify_merge_assign(v);
+    if (lost && unpaired) verify_split_assign(v);
     if (unpaired) verify_merge_forward(v);
     sym_term *hoisted = verify_licm_facts(v);
     if (!sym_is_const(hoisted, 1)) v->merge.fwd = v->merge.fwd ? sym_and(c, v->merge.fwd, hoisted) : hoisted;
@@ -2008,6 +2018,11 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       } else if (!b && a->kind == IR_MEM_SYNC) {
         r = verify_removed_sync(v, a);
         if (v->o->verbose) verbose_line(v, a, r, true);
+      } else if (!b && verify_split_planned(v, a)) {
+        v->acc_fast = v->acc_z3 = 0;
+        v->acc_z3_ms = 0;
+        r = verify_split_access(v, a);
+        if (v->o->verbose && r != V_UNSUPPORTED) verbose_line(v, a, r, false);
       } else if (!b && lost) {
         v->acc_fast = v->acc_z3 = 0;
         v->acc_z3_ms = 0;
@@ -2034,7 +2049,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     }
     for (int i = 0; i < v->t.sf->naccess; i++) {
       sym_access *b = &v->t.sf->acc[i];
-      if (verify_licm_covers(v, b->inst)) continue; /* (checked with the src access it stands for) */
+      if (verify_licm_covers(v, b->inst) || verify_split_covers(v, i)) continue; /* (checked with the src access it stands for) */
       if (b->tag < 0 && verify_merge_covers(v, i)) { /* merged or widened; a lane nothing was paired with: */
         if (verify_lanes_unpaired(v, i)) {
           verify_note(v, V_UNSUPPORTED, "unsupported", -1,
@@ -2066,6 +2081,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     }
   }
   verify_merge_free(v);
+  verify_split_free(v);
   verify_unroll_free(v);
   verify_licm_free(v);
   ir_map_free(&v->s.bytag);

@@ -122,6 +122,7 @@ typedef enum v_rule {
   V_RULE_UNROLLED, /* copies of an access that full unrolling made, one per iteration (unroll.c) */
   V_RULE_LICM,   /* an access LICM moved out of a loop, or scalar promotion (licm.c) */
   V_RULE_DEADSTORE, /* a store tgt deleted that src overwrites before anything reads it (merge.c) */
+  V_RULE_SPLIT,  /* a memcpy tgt split into the loads and stores of its fields (split.c) */
   V_NRULES
 } v_rule;
 extern const char *const v_rule_names[V_NRULES];

@@ -73,11 +73,20 @@ typedef struct licm_state {
   ir_map hoisted, promoted; /* sym_opts.hoisted / .promoted */
 } licm_state;
 
+/* The split-copy rule's state (split.c). */
+typedef struct split_state {
+  /* per tgt access, [0] for what it writes, [1] for what it reads: the src copy whose
+   * destination / source it accesses (index), or -1, and the offset in the copy */
+  int *src[2];
+  uint64_t *off[2];
+} split_state;
+
 typedef enum v_check {
   V_CHECK_ONE,    /* a tagged pair */
   V_CHECK_MERGED, /* a src access merged into an untagged tgt one: no reach-added (once per tgt
                      access, verify_reach_added), replays compare memory */
-  V_CHECK_PROBE   /* the same, quiet, and the address only: is this the tgt access? */
+  V_CHECK_PROBE,  /* the same, quiet, and the address only: is this the tgt access? */
+  V_CHECK_READ    /* V_CHECK_MERGED for a read tgt may skip where src reads (split.c): no reach-lost */
 } v_check;
 
 typedef struct vctx {
@@ -101,6 +110,9 @@ typedef struct vctx {
   merge_state merge;
   unroll_state unroll;
   licm_state licm;
+  split_state split;
+  sym_access *piece_of;  /* the src access the one being checked is a piece of (split.c), or NULL */
+  sym_term *piece_pre;   /* and what src's access being defined says (it stays in its objects) */
   bool whole_memory;     /* replays of the current access compare memory (licm.c) */
   /* an unrolled copy being checked (unroll.c): src's counter of loop gid g is `it`, and the
    * chain of loops around the pair differs by that loop */
@@ -170,6 +182,17 @@ bool verify_plain_store(LLVMValueRef inst);
 v_verdict verify_deleted_access(vctx *v, sym_access *a); /* deleted-load, or unsupported */
 v_verdict verify_merged_access(vctx *v, int sidx, int nuntagged);
 void verify_merge_free(vctx *v);
+
+bool verify_local_gone(vctx *v, LLVMValueRef alloca); /* a local variable tgt promoted away */
+
+/* ---- split.c: the split-copy rule ---- */
+
+bool verify_split_source(vctx *v, sym_access *a);  /* a copy whose source tgt's loads may read */
+bool verify_split_planned(vctx *v, sym_access *a); /* a copy tgt lost */
+void verify_split_assign(vctx *v);                 /* after verify_merge_assign */
+bool verify_split_covers(vctx *v, int tidx);
+v_verdict verify_split_access(vctx *v, sym_access *a);
+void verify_split_free(vctx *v);
 
 /* ---- unroll.c: the unrolled-copy rule ---- */
 

@@ -166,6 +166,8 @@ const char *ir_callee_name(LLVMValueRef call, size_t *len);
  * field's type and *off its byte offset under td); IR_GEP_BAD for any other type. */
 typedef enum ir_gep_kind { IR_GEP_BAD, IR_GEP_SCALE, IR_GEP_FIELD } ir_gep_kind;
 ir_gep_kind ir_gep_step(LLVMTargetDataRef td, LLVMTypeRef *ty, LLVMValueRef idx, int k, uint64_t *off);
+/* The byte offset a GEP instruction adds to its pointer when every index is a constant. */
+bool ir_gep_const_offset(LLVMTargetDataRef td, LLVMValueRef gep, int64_t *off);
 bool ir_is_sync_name(const char *name);
 /* What a sync intrinsic does: a CTA barrier (barrier0 and its popc/and/or forms, barrier.n,
  * bar.sync, barrier.sync, barrier.sync.cnt), a memory fence (membar.*, fence.*, the fence
@@ -186,6 +188,8 @@ LLVMValueRef ir_mem_pointer(LLVMValueRef inst, int which);
 bool ir_only_accessed(LLVMValueRef v, bool insts);
 /* a call to llvm.lifetime.* or llvm.dbg.*: no access to the memory it names */
 bool ir_is_marker_call(LLVMValueRef x);
+/* The alloca a pointer is derived from through GEPs and casts, or NULL. */
+LLVMValueRef ir_root_alloca(LLVMValueRef p);
 /* Whether two types have the same structure, struct names aside (src and tgt may live in two
  * contexts, or one where the second module's %struct.S became %struct.S.1). */
 bool ir_same_type(LLVMTypeRef a, LLVMTypeRef b);

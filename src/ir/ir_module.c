@@ -171,6 +171,23 @@ ir_gep_kind ir_gep_step(LLVMTargetDataRef td, LLVMTypeRef *ty, LLVMValueRef idx,
   }
 }
 
+bool ir_gep_const_offset(LLVMTargetDataRef td, LLVMValueRef gep, int64_t *out) {
+  if (!LLVMIsAGetElementPtrInst(gep)) return false;
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(gep);
+  int64_t off = 0;
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  for (unsigned k = 1; k < n; k++) {
+    LLVMValueRef idx = LLVMGetOperand(gep, k);
+    uint64_t fo;
+    if (!LLVMIsAConstantInt(idx) || LLVMGetTypeKind(LLVMTypeOf(idx)) == LLVMVectorTypeKind) return false;
+    ir_gep_kind g = ir_gep_step(td, &ty, idx, (int)k - 1, &fo);
+    if (g == IR_GEP_BAD || !LLVMTypeIsSized(ty)) return false;
+    off += g == IR_GEP_FIELD ? (int64_t)fo : LLVMConstIntGetSExtValue(idx) * (int64_t)LLVMABISizeOfType(td, ty);
+  }
+  *out = off;
+  return true;
+}
+
 const char *ir_callee_name(LLVMValueRef call, size_t *len) {
   if (!call || !(LLVMIsACallInst(call) || LLVMIsAInvokeInst(call) || LLVMIsACallBrInst(call))) return NULL; /* a fence, any other instruction */
   LLVMValueRef callee = LLVMGetCalledValue(call);

@@ -262,6 +262,16 @@ bool ir_is_marker_call(LLVMValueRef x) {
   return !strncmp(name, "llvm.lifetime.", 14) || !strncmp(name, "llvm.dbg.", 9);
 }
 
+LLVMValueRef ir_root_alloca(LLVMValueRef p) {
+  for (int d = 0; p && d < 64; d++) {
+    if (LLVMIsAAllocaInst(p)) return p;
+    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p) : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : 0;
+    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return NULL;
+    p = LLVMGetOperand(p, 0);
+  }
+  return NULL;
+}
+
 static bool only_accessed(LLVMValueRef v, bool insts, int depth) {
   if (depth > 32) return false;
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {

@@ -359,6 +359,13 @@ typedef struct sym_merge {
   long tag[8];           /* src load tags */
   sym_term *reach[8];    /* src reaches candidate i through defined branches (reachd) */
   sym_term *addr[8];     /* candidate i's address, in its address space's width */
+  /* src copies (memcpy/memmove) tgt split (SROA, verify/split.c): where the load's address is
+   * a constant offset o into copy i's source (within its length), it reads what the copy
+   * reads there (SYM_LOAD of ctag[i], aux SYM_FIELD + o) */
+  int ncopy;
+  long ctag[8];
+  sym_term *csrc[8];
+  uint64_t clen[8];
 } sym_merge;
 
 typedef struct sym_opts {
@@ -384,6 +391,23 @@ void sym_fn_free(sym_fn *f);
 /* Term of an IR value as seen from block `at` (cfg index; -1: its own block), loops
  * exited on the way replaced by their exit iteration.  Built lazily. */
 sym_term *sym_value_at(sym_fn *f, LLVMValueRef v, int at);
+/* Local variables (sym_build.c): is the alloca modelled as one (its loads read what the
+ * thread wrote)?  And what memcpy/memmove x reads at byte rel of its source as a w-bit value,
+ * in x's context: a local variable's slot, or the copy's read of memory (SYM_LOAD of x's
+ * tag, aux SYM_FIELD + rel). */
+#define SYM_FIELD ((uint64_t)1 << 32)
+bool sym_is_local(sym_fn *f, LLVMValueRef alloca);
+/* the local variable (its alloca) pointer p points into, through GEPs, casts and references
+ * (a pointer local every store of which stores the same pointer), or NULL */
+LLVMValueRef sym_local_of(sym_fn *f, LLVMValueRef p);
+sym_term *sym_copy_read(sym_fn *f, LLVMValueRef x, uint64_t rel, unsigned w);
+/* The pointer into memory (not into a local variable) copy x reads through, in x's context,
+ * and in *when the condition under which it does (a source that chooses between a local and
+ * memory: `cond ? in[i] : zero`); NULL when it reads a local only, or chooses between
+ * several pointers into memory. */
+sym_term *sym_copy_source(sym_fn *f, LLVMValueRef x, sym_term **when);
+/* where pointer operand op of memory intrinsic x points in the local variable it is based on */
+bool sym_local_offset(sym_fn *f, LLVMValueRef x, int op, uint64_t *off);
 /* Substitution map for loop gid's counter -> replacement (helper for callers). */
 sym_term *sym_subst_loop(sym_ctx *c, sym_term *t, uint32_t gid, sym_term *by, bool expand);
 

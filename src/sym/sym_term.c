@@ -1049,7 +1049,8 @@ static void pr(const sym_ctx *c, sym_term *t, pbuf *b, int depth) {
     put(b, ")");
     return;
   case SYM_LOAD:
-    put(b, "load#%" PRIu64 "(", t->imm);
+    if (t->aux >= SYM_FIELD) put(b, "load#%" PRIu64 "+%" PRIu64 "(", t->imm, t->aux - SYM_FIELD);
+    else put(b, "load#%" PRIu64 "(", t->imm);
     pr_list(c, t, b, 0, depth);
     put(b, ")");
     return;

@@ -573,6 +573,36 @@ static int test_map_and_arena(void) {
   return 0;
 }
 
+/* constant GEP offsets (struct fields, arrays, the pointer operand's index) and the alloca
+ * behind a pointer, as the local-variable model uses them */
+static int test_gep_offsets(void) {
+  LLVMModuleRef m = parse("target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+                          "%S = type { i8, i32, [3 x i16], { float, double } }\n"
+                          "define void @f(i64 %n) {\n"
+                          "  %a = alloca [4 x %S], align 8\n"
+                          "  %g1 = getelementptr %S, ptr %a, i32 0, i32 1\n"
+                          "  %g2 = getelementptr %S, ptr %a, i64 1, i32 2, i64 2\n"
+                          "  %g3 = getelementptr %S, ptr %g2, i32 0, i32 3, i32 1\n"
+                          "  %g4 = getelementptr i8, ptr %a, i64 -4\n"
+                          "  %g5 = getelementptr %S, ptr %a, i64 %n\n"
+                          "  %c = addrspacecast ptr %g3 to ptr addrspace(1)\n"
+                          "  ret void\n}\n");
+  CHECK(m && valid(m));
+  LLVMValueRef f = LLVMGetNamedFunction(m, "f");
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
+  int64_t off = 0;
+  CHECK(ir_gep_const_offset(td, inst_named(f, "g1"), &off) && off == 4);
+  CHECK(ir_gep_const_offset(td, inst_named(f, "g2"), &off) && off == 32 + 8 + 4);
+  CHECK(ir_gep_const_offset(td, inst_named(f, "g3"), &off) && off == 16 + 8);
+  CHECK(ir_gep_const_offset(td, inst_named(f, "g4"), &off) && off == -4);
+  CHECK(!ir_gep_const_offset(td, inst_named(f, "g5"), &off));
+  CHECK(!ir_gep_const_offset(td, inst_named(f, "a"), &off));
+  CHECK(ir_root_alloca(inst_named(f, "c")) == inst_named(f, "a"));
+  CHECK(ir_root_alloca(LLVMGetParam(f, 0)) == NULL);
+  LLVMDisposeModule(m);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   (void)argc, (void)argv;
   ctx = ir_context_new();
@@ -592,6 +622,7 @@ int main(int argc, char **argv) {
   RUN(test_linemap);
   RUN(test_write_roundtrip);
   RUN(test_map_and_arena);
+  RUN(test_gep_offsets);
   LLVMContextDispose(ctx);
   return TEST_EXIT();
 }

@@ -26,7 +26,7 @@
 ; ADDED:        rule: merged: tgt's untagged store (tgt line 9) stands for this access
 ; ADDED:        confirmed: yes, by execution: memory:
 ; RUN: not nvtv verify --json %t/src.ll %t/bad.ll | FileCheck %s --check-prefix=JSON
-; JSON: "rules":{"one-to-one":0,"merged":1,"deleted-load":0,"widened":0,"dead-local":0,"unrolled":0,"licm":0,"dead-store":0}
+; JSON: "rules":{"one-to-one":0,"merged":1,"deleted-load":0,"widened":0,"dead-local":0,"unrolled":0,"licm":0,"dead-store":0,"split-copy":0}
 ; JSON: "rule":"merged: tgt's untagged store (tgt line 20) stands for this access and 1 other src access"
 
 ;--- src.ll

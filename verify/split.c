@@ -1,0 +1,404 @@
+/* The split-copy rule (issue 15): a memcpy that SROA split into the loads and stores of its
+ * fields.
+ *
+ * At -O0 clang copies every struct value with llvm.memcpy: `float4 p = pos[i];` is a copy
+ * from global memory into a local, `new_pos[i] = p;` one from the local back.  SROA
+ * promotes the local and splits each copy into one load or store per field, which carry no
+ * !nvtv.id: src has a copy tgt lost, tgt has untagged scalar loads and stores.
+ *
+ * Left open by the issue ("memcpy/memset formation: prove lane-wise coverage of the same
+ * bytes"): how the fields are paired and what covering means.  Chosen:
+ *   - what a copy writes into a local and what loads of the local read are modelled by the
+ *     local's slots (sym_build.c): a load of field o of a local filled by the copy reads
+ *     what the copy reads at o, a term of the copy's tag and o (SYM_LOAD, aux SYM_FIELD + o);
+ *   - an untagged tgt load whose address is a constant offset o into the source of a copy
+ *     tgt lost (normal forms; o plus its size within the copy's length) reads that term
+ *     (sym_opts.untagged, sym_merge.ctag), and is checked as src's copy reading its field o:
+ *     tgt reads there only where src runs the copy (reach-added), at that address, defined
+ *     where src's is (the tagged-pair obligations, replays compare memory);
+ *   - an untagged tgt store at a constant offset o into the destination of such a copy is
+ *     checked as src's copy writing its field o, of what src's copy writes there (the
+ *     source local's slot, or the copy's read): reach both ways, address, value, poison;
+ *   - every byte of a destination that is not a local tgt promoted must be written by a
+ *     paired tgt store, or be a byte src's copy leaves as it was: an undefined byte of the
+ *     source local (never written), or the value an earlier copy in the same block read from
+ *     that very address with nothing in between that may write it (SROA drops the store of
+ *     `v.w` back where it came from) - else the copy is unsupported, saying which bytes;
+ *   - a copy into a local tgt promoted writes nothing anyone sees (as the dead-local rule);
+ *     a copy from a local reads no memory.
+ * Counted in the rule column split-copy.  Not covered: memset split into stores, copies of
+ * a non-constant length, a field tgt reads as a vector or in another width than it writes.
+ */
+#include "verify_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { SPLIT_MAX_BYTES = 4096 };
+
+/* a copy (memcpy/memmove) of src of a constant length that is not volatile: its length */
+static int64_t copy_len(const sym_access *a) {
+  const char *n = a->kind == IR_MEM_INTRIN ? ir_callee_name(a->inst, NULL) : NULL;
+  if (!n || a->npointers != 2 || (strncmp(n, "llvm.memcpy.", 12) && strncmp(n, "llvm.memmove.", 13))) return -1;
+  LLVMValueRef vol = LLVMGetOperand(a->inst, 3);
+  if (!a->len || a->len->op != SYM_CONST || a->len->imm > SPLIT_MAX_BYTES || !LLVMIsAConstantInt(vol) ||
+      LLVMConstIntGetZExtValue(vol))
+    return -1;
+  return (int64_t)a->len->imm;
+}
+
+static bool local_operand(vctx *v, const sym_access *a, int k) {
+  return sym_local_of(v->s.sf, ir_mem_pointer(a->inst, k)) != NULL;
+}
+
+/* the pointer into memory copy a reads through (and when), or NULL */
+static sym_term *memory_source(vctx *v, const sym_access *a, sym_term **when) {
+  return sym_copy_source(v->s.sf, a->inst, when);
+}
+
+bool verify_split_source(vctx *v, sym_access *a) {
+  sym_term *when;
+  return copy_len(a) >= 0 && memory_source(v, a, &when);
+}
+
+bool verify_split_planned(vctx *v, sym_access *a) {
+  return a->tag >= 0 && copy_len(a) >= 0 && !verify_acc_by_tag(&v->t, a->tag);
+}
+
+/* the constant o with p == base + o (normal forms), within [0, len - bytes] */
+static bool offset_in(vctx *v, sym_term *p, sym_term *base, uint64_t bytes, int64_t len, uint64_t *o) {
+  if (p->width != base->width) return false;
+  sym_term *d = sym_nf(v->c, sym_bin(v->c, SYM_SUB, 0, p, base));
+  if (d->op != SYM_CONST || d->imm >= (uint64_t)len || (uint64_t)len - d->imm < bytes) return false;
+  *o = d->imm;
+  return true;
+}
+
+/* the lost src copy one of whose fields tgt's access at p (bytes long) is, on side k (0: the
+ * destination, 1: the source): its index, and the offset in *o; -1 for none */
+static int copy_at(vctx *v, sym_term *p, unsigned space, uint64_t bytes, int k, uint64_t *o) {
+  for (int i = 0; i < v->s.sf->naccess; i++) {
+    sym_access *a = &v->s.sf->acc[i];
+    int64_t len = verify_split_planned(v, a) ? copy_len(a) : -1;
+    sym_term *when, *base = len < 0 ? NULL : k ? memory_source(v, a, &when) : local_operand(v, a, 0) ? NULL : a->addr[0];
+    if (v->trace && base) {
+      char x[400] = "";
+      sym_print(v->c, sym_nf(v->c, sym_bin(v->c, SYM_SUB, 0, p, base)), x, sizeof x);
+      fprintf(stderr, "[trace] split: side %d of #%ld at %s from the access\n", k, a->tag, x);
+    }
+    if (base && a->aspace[k] == space && offset_in(v, p, base, bytes, len, o)) return i;
+  }
+  return -1;
+}
+
+/* After both sides are built and the merged-access rule has paired its accesses: each
+ * untagged tgt access at a field of a copy tgt lost: a scalar load of its source, a scalar
+ * store to its destination, or a copy (the bytes tgt copies as they are) from one's source
+ * to one's destination. */
+void verify_split_assign(vctx *v) {
+  split_state *s = &v->split;
+  int nt = v->t.sf->naccess;
+  for (int k = 0; k < 2; k++) {
+    s->src[k] = malloc((size_t)(nt + 1) * sizeof *s->src[k]);
+    s->off[k] = calloc((size_t)nt + 1, sizeof *s->off[k]);
+    if (!s->src[k] || !s->off[k]) ir_oom();
+  }
+  for (int j = 0; j < nt; j++) {
+    sym_access *b = &v->t.sf->acc[j];
+    s->src[0][j] = s->src[1][j] = -1;
+    if (b->tag >= 0 || verify_merge_covers(v, j)) continue;
+    int64_t len = copy_len(b);
+    if (len >= 0) {
+      s->src[0][j] = copy_at(v, b->addr[0], b->aspace[0], (uint64_t)len, 0, &s->off[0][j]);
+      s->src[1][j] = copy_at(v, b->addr[1], b->aspace[1], (uint64_t)len, 1, &s->off[1][j]);
+      if (s->src[0][j] < 0 || s->src[1][j] < 0) s->src[0][j] = s->src[1][j] = -1;
+      continue;
+    }
+    if (!verify_plain_load(b->inst) && !verify_plain_store(b->inst)) continue;
+    LLVMTypeRef ty = ir_mem_type(b->inst);
+    LLVMTypeKind tk = LLVMGetTypeKind(ty);
+    if (tk == LLVMVectorTypeKind || tk == LLVMStructTypeKind || tk == LLVMArrayTypeKind) continue;
+    int k = b->kind == IR_MEM_LOAD ? 1 : 0;
+    s->src[k][j] = copy_at(v, b->addr[0], b->aspace[0], LLVMStoreSizeOfType(v->t.sf->td, ty), k, &s->off[k][j]);
+  }
+}
+
+bool verify_split_covers(vctx *v, int tidx) {
+  return v->split.src[0] && (v->split.src[0][tidx] >= 0 || v->split.src[1][tidx] >= 0);
+}
+
+static sym_term *offset_by(vctx *v, sym_term *p, uint64_t off) {
+  if (!off) return p;
+  sym_term *ops[2] = {p, sym_const(v->c, p->width, off)};
+  return sym_mk(v->c, SYM_GEP, p->width, 0, 0, 0, 2, ops);
+}
+
+/* Access x (of tgt's kind and type: the tgt instruction stands in for them, so a replay
+ * compares memory) at base (pointer k of access a) + off; with a's reach when a is src's */
+static sym_access at_offset(vctx *v, const sym_access *x, const sym_access *a, int k, sym_term *base, uint64_t off,
+                            sym_term *value) {
+  sym_access F = *x;
+  if (a != x) {
+    F.tag = a->tag;
+    F.block = a->block;
+    F.loop = a->loop;
+    F.reach = a->reach;
+    F.reachd = a->reachd;
+  }
+  F.npointers = 1;
+  F.aspace[0] = a->aspace[k];
+  F.addr[0] = offset_by(v, base, off);
+  F.gaddr[0] = sym_to_generic(v->c, F.addr[0], F.aspace[0]);
+  F.value = value;
+  F.cmp = F.len = NULL;
+  F.nlanes = 0;
+  return F;
+}
+
+/* The scalar field of type t at byte off (its start in *at, counted from the object's), or
+ * NULL for padding */
+static LLVMTypeRef scalar_at(LLVMTargetDataRef td, LLVMTypeRef t, uint64_t off, uint64_t *at) {
+  *at = 0;
+  for (int d = 0; d < 32; d++) {
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (k == LLVMStructTypeKind) {
+      unsigned n = LLVMCountStructElementTypes(t), i;
+      for (i = 0; i < n; i++) {
+        LLVMTypeRef e = LLVMStructGetTypeAtIndex(t, i);
+        uint64_t eo = LLVMOffsetOfElement(td, t, i);
+        if (eo <= off && off < eo + LLVMStoreSizeOfType(td, e)) {
+          *at += eo;
+          off -= eo;
+          t = e;
+          break;
+        }
+      }
+      if (i == n) return NULL;
+    } else if (k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) {
+      LLVMTypeRef e = LLVMGetElementType(t);
+      uint64_t es = LLVMABISizeOfType(td, e);
+      if (!es) return NULL;
+      *at += off / es * es;
+      off %= es;
+      t = e;
+    } else {
+      return k == LLVMIntegerTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind || k == LLVMHalfTypeKind ||
+                     k == LLVMPointerTypeKind
+                 ? t
+                 : NULL;
+    }
+  }
+  return NULL;
+}
+
+/* Nothing between src's instructions x and y (same block, x first) may write the bytes at
+ * p: stores and copies into local variables or distinct objects only, no barrier, fence,
+ * atomic or call that touches memory. */
+static bool untouched_between(vctx *v, LLVMValueRef x, LLVMValueRef y, sym_term *p) {
+  LLVMValueRef i;
+  for (i = LLVMGetNextInstruction(x); i && i != y; i = LLVMGetNextInstruction(i)) {
+    ir_memkind k = ir_memkind_of(i);
+    if (LLVMGetInstructionOpcode(i) == LLVMFence) return false;
+    if (k == IR_MEM_NONE) {
+      if (LLVMGetInstructionOpcode(i) == LLVMCall && ir_call_touches_memory(i)) return false;
+      continue;
+    }
+    if (verify_plain_load(i)) continue;
+    const sym_access *w = verify_access_of(&v->s, i);
+    if (!w || !w->npointers || (k != IR_MEM_STORE && k != IR_MEM_INTRIN) || (k == IR_MEM_STORE && !verify_plain_store(i)))
+      return false;
+    if (sym_local_of(v->s.sf, ir_mem_pointer(i, 0))) continue;
+    if (!sym_distinct_objects(v->s.fn, sym_nf(v->c, w->addr[0]), p)) return false;
+  }
+  return i == y;
+}
+
+/* never written: an undefined value on every path */
+static bool undefined(const sym_term *t) {
+  for (int d = 0; d < 64 && t->op == SYM_ITE; d++) {
+    if (!undefined(t->ops[1])) return false;
+    t = t->ops[2];
+  }
+  return t->op == SYM_UNDEF;
+}
+
+/* The bytes [rel, rel + w/8) of copy a's destination that tgt does not write: what src's
+ * copy writes there is undefined, or what was there already (an earlier copy in a's block
+ * read it from that address, and nothing in between may write it). */
+static bool left_alone(vctx *v, const sym_access *a, uint64_t rel, unsigned w) {
+  sym_ctx *c = v->c;
+  sym_term *val = sym_copy_read(v->s.sf, a->inst, rel, w);
+  if (undefined(val)) return true;
+  if (val->op != SYM_LOAD || val->aux < SYM_FIELD) return false;
+  sym_access *m = verify_acc_by_tag(&v->s, (long)val->imm);
+  if (!m || m->npointers != 2 || m->block != a->block || m->aspace[1] != a->aspace[0]) return false;
+  sym_term *at = a->addr[0], *from = m->addr[1];
+  if (rel) at = sym_mk(c, SYM_GEP, at->width, 0, 0, 0, 2, (sym_term *[]){at, sym_const(c, at->width, rel)});
+  if (val->aux > SYM_FIELD)
+    from = sym_mk(c, SYM_GEP, from->width, 0, 0, 0, 2, (sym_term *[]){from, sym_const(c, from->width, val->aux - SYM_FIELD)});
+  if (sym_nf(c, at) != sym_nf(c, from)) return false;
+  return untouched_between(v, m->inst, a->inst, sym_nf(c, at));
+}
+
+/* The piece of copy a's destination at byte p: the scalar field of the source local there
+ * (its offset in *rel, width in *w, bytes returned), or the byte p alone (padding, or a
+ * source that is not a local); 0 when the field starts before the copy or ends after it */
+static uint64_t piece_at(vctx *v, const sym_access *a, int64_t len, uint64_t p, uint64_t *rel, unsigned *w) {
+  LLVMValueRef A = sym_local_of(v->s.sf, ir_mem_pointer(a->inst, 1));
+  uint64_t base = 0, at = 0;
+  LLVMTypeRef ft = A && sym_local_offset(v->s.sf, a->inst, 1, &base)
+                       ? scalar_at(v->s.sf->td, LLVMGetAllocatedType(A), base + p, &at)
+                       : NULL;
+  *rel = p;
+  *w = 8;
+  if (!ft) return 1;
+  uint64_t size = LLVMStoreSizeOfType(v->s.sf->td, ft);
+  if (at < base || at - base + size > (uint64_t)len) return 0;
+  *rel = at - base;
+  *w = (unsigned)LLVMSizeOfTypeInBits(v->s.sf->td, ft);
+  return size;
+}
+
+/* Every byte of copy a's destination that no paired tgt store writes is left alone; else
+ * false with the first such range in why. */
+static bool covered(vctx *v, const sym_access *a, int64_t len, const unsigned char *done, char *why, size_t n) {
+  for (int64_t p = 0; p < len;) {
+    if (done[p]) {
+      p++;
+      continue;
+    }
+    uint64_t rel;
+    unsigned w;
+    uint64_t size = piece_at(v, a, len, (uint64_t)p, &rel, &w);
+    bool ok = size > 0;
+    for (uint64_t q = rel; ok && q < rel + size; q++) ok = !done[q];
+    if (!ok || !left_alone(v, a, rel, w)) {
+      snprintf(why, n, "bytes %lld to %lld of the copy's destination: tgt does not write them, and src's copy may change them",
+               (long long)p, ok ? (long long)(rel + size - 1) : (long long)p);
+      return false;
+    }
+    p = (int64_t)(rel + size);
+  }
+  return true;
+}
+
+/* One pair of pseudo-accesses: src's F against tgt's B, tagged-pair obligations with
+ * reach-added (tgt runs B only where src runs a and `when` holds), under the rule note. */
+static v_verdict check_piece(vctx *v, const sym_access *a, sym_access *F, sym_access *B, sym_term *when, const char *what) {
+  const sym_access *b = B;
+  char rule[240], where[32] = "";
+  int line = ir_line_of(v->t.lm, b->inst);
+  if (line) snprintf(where, sizeof where, " (tgt line %d)", line);
+  snprintf(rule, sizeof rule, "split-copy: tgt's untagged %s%s: %s", ir_memkind_name(b->kind), where, what);
+  v->rule_note = rule;
+  v->piece_of = (sym_access *)a;
+  /* src's copy stays inside the objects it copies from and to (where it reads memory) */
+  sym_ctx *c = v->c;
+  uint64_t len = (uint64_t)copy_len(a);
+  sym_term *mwhen, *msrc = memory_source(v, a, &mwhen);
+  v->piece_pre = local_operand(v, a, 0) ? sym_true(c) : sym_not(c, sym_access_outside(c, a->addr[0], len));
+  if (msrc) v->piece_pre = sym_and(c, v->piece_pre, sym_implies(c, mwhen, sym_not(c, sym_access_outside(c, msrc, len))));
+  v_verdict r = verify_check_access(v, F, B, F->value ? V_CHECK_MERGED : V_CHECK_READ);
+  if (r != V_CEX) r = verify_worse(r, verify_reach_added(v, F, B, sym_and(v->c, a->reach, when)));
+  v->rule_note = NULL;
+  v->piece_of = NULL;
+  v->piece_pre = NULL;
+  return r;
+}
+
+/* tgt's access b, paired with src copy a on side k (0: its destination, 1: its source) at
+ * offset off */
+static v_verdict check_paired(vctx *v, sym_access *a, sym_access *b, int j, int k, int64_t len, unsigned char *done) {
+  split_state *s = &v->split;
+  sym_ctx *c = v->c;
+  uint64_t off = s->off[k][j];
+  char what[120];
+  int64_t blen = copy_len(b);
+  sym_term *when = sym_true(c), *base = k ? memory_source(v, a, &when) : a->addr[0];
+  if (!base) return V_UNSUPPORTED; /* (paired by it) */
+  if (blen < 0) { /* a scalar load of the copy's source, a store to its destination */
+    uint64_t bytes = LLVMStoreSizeOfType(v->t.sf->td, ir_mem_type(b->inst));
+    snprintf(what, sizeof what, "bytes %llu to %llu of the copy's %s", (unsigned long long)off,
+             (unsigned long long)(off + bytes - 1), k ? "source" : "destination");
+    sym_access F = at_offset(v, b, a, k, base, off, k ? NULL : sym_copy_read(v->s.sf, a->inst, off, b->value->width));
+    if (!k) memset(done + off, 1, (size_t)bytes);
+    return check_piece(v, a, &F, b, when, what);
+  }
+  snprintf(what, sizeof what, "copies bytes %llu to %llu of the copy's %s", (unsigned long long)off,
+           (unsigned long long)(off + (uint64_t)blen - 1), k ? "source" : "destination");
+  if (k) { /* the copy reads a's source there */
+    sym_access F = at_offset(v, b, a, 1, base, off, NULL), B = at_offset(v, b, b, 1, b->addr[1], 0, NULL);
+    return check_piece(v, a, &F, &B, when, what);
+  }
+  /* it writes a's destination there, piece by piece, what src's copy s->src[1][j] reads at
+   * the same place of its source (tgt reads what src reads there) */
+  const sym_access *from = &v->s.sf->acc[s->src[1][j]];
+  sym_term *fwhen;
+  uint64_t q = s->off[1][j];
+  v_verdict r = V_PROVED;
+  if (!memory_source(v, from, &fwhen) || !sym_is_const(fwhen, 1)) {
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "tgt's copy (tgt line %d) reads what src's copy #%ld reads through a pointer it chooses",
+                ir_line_of(v->t.lm, b->inst), from->tag);
+    return V_UNSUPPORTED;
+  }
+  for (uint64_t p = 0; p < (uint64_t)blen && r != V_CEX;) {
+    uint64_t rel;
+    unsigned w;
+    uint64_t size = piece_at(v, a, len, off + p, &rel, &w);
+    if (!size || rel < off || rel + size > off + (uint64_t)blen) {
+      verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "tgt's copy (tgt line %d) splits a field of the copy's source",
+                  ir_line_of(v->t.lm, b->inst));
+      return V_UNSUPPORTED;
+    }
+    sym_access F = at_offset(v, b, a, 0, a->addr[0], rel, sym_copy_read(v->s.sf, a->inst, rel, w));
+    sym_access B = at_offset(v, b, b, 0, b->addr[0], rel - off, sym_copy_read(v->s.sf, from->inst, q + rel - off, w));
+    r = verify_worse(r, check_piece(v, a, &F, &B, sym_true(c), what));
+    memset(done + rel, 1, (size_t)size);
+    p = rel + size - off;
+  }
+  return r;
+}
+
+/* A src copy tgt lost (verify_split_planned): the obligations of each piece tgt reads or
+ * writes, and the coverage of its destination. */
+v_verdict verify_split_access(vctx *v, sym_access *a) {
+  int64_t len = copy_len(a);
+  int self = (int)(a - v->s.sf->acc), nt = v->t.sf->naccess, nread = 0, nwrite = 0;
+  bool to_local = local_operand(v, a, 0);
+  if (to_local && !verify_local_gone(v, sym_local_of(v->s.sf, ir_mem_pointer(a->inst, 0)))) {
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag,
+                "copy into a local variable deleted by the transformation, while tgt still has the variable");
+    return V_UNSUPPORTED;
+  }
+  unsigned char *done = calloc((size_t)len + 1, 1);
+  if (!done) ir_oom();
+  v_verdict r = V_PROVED;
+  for (int j = 0; j < nt && r != V_CEX && v->split.src[0]; j++)
+    for (int k = 0; k < 2 && r != V_CEX; k++) {
+      if (v->split.src[k][j] != self) continue;
+      r = verify_worse(r, check_paired(v, a, &v->t.sf->acc[j], j, k, len, done));
+      k ? nread++ : nwrite++;
+    }
+  char why[200];
+  if (r != V_CEX && !to_local && !covered(v, a, len, done, why, sizeof why) && !nread && !nwrite) {
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag,
+                "copy deleted by the transformation, and no untagged tgt access reads or writes at a constant "
+                "offset into its source or destination (split-copy rule)");
+    r = verify_worse(r, V_UNSUPPORTED);
+  } else if (r != V_CEX && !to_local && (nread || nwrite) && !covered(v, a, len, done, why, sizeof why)) {
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "copy split by the transformation (%d read%s and %d write%s in tgt): %s",
+                nread, nread == 1 ? "" : "s", nwrite, nwrite == 1 ? "" : "s", why);
+    r = verify_worse(r, V_UNSUPPORTED);
+  }
+  free(done);
+  if (r == V_PROVED) v->fr->rule[V_RULE_SPLIT]++;
+  return r;
+}
+
+void verify_split_free(vctx *v) {
+  for (int k = 0; k < 2; k++) {
+    free(v->split.src[k]);
+    free(v->split.off[k]);
+  }
+  memset(&v->split, 0, sizeof v->split);
+}
