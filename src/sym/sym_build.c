@@ -13,56 +13,23 @@
  * loop-invariant step (through add/sub/GEP), the phi is an add-recurrence; otherwise it is
  * an opaque leaf whose start and back-edge terms are recorded for bounded unrolling.
  * Every cache entry created while a placeholder is live is logged and rewritten once the
- * phi's term is known.
+ * phi's term is known.  What loads of local variables read: sym_local.c.
  */
-#include "sym.h"
+#include "sym_build_impl.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct pending_opaque {
-  uint32_t id, loop;
-  sym_term *self, *start, *back;
-} pending_opaque;
-
-typedef struct logent {
-  ir_map *map;
-  const void *key;
-} logent;
-
-struct sym_builder {
-  sym_fn *f;
-  sym_ctx *c;
-  ir_cfg *cfg;
-  const uint32_t *gid;
-  sym_opts opts;
-  ir_map reach, reachd, entry, entryd; /* block/loop key -> term */
-  int probing;
-  logent *log;
-  int nlog, caplog;
-  pending_opaque *opq;
-  int nopq, capopq;
-  unsigned range_kind;
-  const char *unsupported;
-  ir_vec opq_ids;  /* every opaque phi defined so far */
-  ir_map busy;     /* values being computed: a value met again depends on itself */
-  int depth;       /* values being computed, nested */
-  ir_map locals;   /* alloca -> lvar*, or NOT_LOCAL */
-  ir_vec local_maps; /* the lvars, to free */
-};
-typedef struct sym_builder builder;
 
 static sym_term *val(builder *b, LLVMValueRef v);
 static sym_term *handle(builder *b, LLVMValueRef v, const char *what);
-static sym_term *use_at(builder *b, LLVMValueRef v, int at);
 static sym_term *reach_of(builder *b, int blk, bool defined);
 static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w);
-static int access_vec(builder *b, LLVMValueRef inst, sym_term **vec);
 
 /* ---- caches with probe logging ---- */
 
-static void cache_put(builder *b, ir_map *m, const void *key, sym_term *t) {
+void symb_cache_put(builder *b, ir_map *m, const void *key, sym_term *t) {
   ir_map_put(m, key, t);
   if (!b->probing) return;
   if (b->nlog == b->caplog) {
@@ -75,10 +42,10 @@ static void cache_put(builder *b, ir_map *m, const void *key, sym_term *t) {
 }
 
 static void *key_loop(int l, int variant) { return (void *)(intptr_t)(l * 4 + variant + 1); }
-static void *key_block(int blk) { return (void *)(intptr_t)(blk + 1); }
+void *symb_key_block(int blk) { return (void *)(intptr_t)(blk + 1); }
 
 /* An unmodelled value: obligations that depend on it are reported as unsupported. */
-static sym_term *unsupp(builder *b, unsigned w, const char *why) {
+sym_term *symb_unsupp(builder *b, unsigned w, const char *why) {
   return sym_mk(b->c, SYM_UNSUPP, w ? w : 1, 0, sym_fresh(b->c), sym_intern(b->c, why, strlen(why)), 0, NULL);
 }
 
@@ -90,7 +57,7 @@ static unsigned ptr_width(builder *b, unsigned as) {
 }
 
 /* Width in bits of a first-class scalar type, or 0 when not modelled. */
-static unsigned type_width(builder *b, LLVMTypeRef t) {
+unsigned symb_type_width(builder *b, LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMIntegerTypeKind: {
     unsigned w = LLVMGetIntTypeWidth(t);
@@ -135,7 +102,7 @@ static sym_term *at_exit(builder *b, sym_term *t, int l) {
 }
 
 /* loops around `from` that do not contain `to`, innermost first, applied to t */
-static sym_term *leave_loops(builder *b, sym_term *t, int from, int to, bool add_term) {
+sym_term *symb_leave_loops(builder *b, sym_term *t, int from, int to, bool add_term) {
   for (int l = b->cfg->loop_of[from]; l >= 0; l = b->cfg->loops[l].parent) {
     if (to >= 0 && ir_loop_contains(b->cfg, l, to)) break;
     t = at_exit(b, t, l);
@@ -144,21 +111,21 @@ static sym_term *leave_loops(builder *b, sym_term *t, int from, int to, bool add
   return t;
 }
 
-static sym_term *use_at(builder *b, LLVMValueRef v, int at) {
+sym_term *symb_use_at(builder *b, LLVMValueRef v, int at) {
   sym_term *t = val(b, v);
   if (!LLVMIsAInstruction(v)) return t;
   int d = ir_block_index(b->cfg, LLVMGetInstructionParent(v));
   if (d < 0 || b->cfg->loop_of[d] < 0) return t;
-  return leave_loops(b, t, d, at, false);
+  return symb_leave_loops(b, t, d, at, false);
 }
 
 /* Operand o of instruction user, as user sees it: a value defined in a loop that does not
  * contain user's block is its value at the loop's exit iteration.  (Passes do not keep LCSSA:
  * an instruction in an exit block may read a value of the loop directly.) */
-static sym_term *opnd(builder *b, LLVMValueRef user, LLVMValueRef o) {
+sym_term *symb_opnd(builder *b, LLVMValueRef user, LLVMValueRef o) {
   if (!LLVMIsAInstruction(user) || !LLVMIsAInstruction(o)) return val(b, o);
   int at = ir_block_index(b->cfg, LLVMGetInstructionParent(user));
-  return at < 0 ? val(b, o) : use_at(b, o, at);
+  return at < 0 ? val(b, o) : symb_use_at(b, o, at);
 }
 
 /* ---- edges and reachability ---- */
@@ -169,13 +136,13 @@ static sym_term *slot_cond(builder *b, int p, int slot, bool defined) {
   switch (LLVMGetInstructionOpcode(term)) {
   case LLVMBr: {
     if (!LLVMIsConditional(term)) return sym_true(c);
-    sym_term *raw = opnd(b, term, LLVMGetCondition(term));
+    sym_term *raw = symb_opnd(b, term, LLVMGetCondition(term));
     sym_term *cond = sym_nf(c, raw);
     sym_term *r = slot == 0 ? cond : sym_not(c, cond);
     return defined ? sym_and(c, r, sym_not(c, sym_poison(c, raw))) : r;
   }
   case LLVMSwitch: {
-    sym_term *raw = opnd(b, term, LLVMGetOperand(term, 0));
+    sym_term *raw = symb_opnd(b, term, LLVMGetOperand(term, 0));
     sym_term *x = sym_nf(c, raw);
     unsigned ncases = LLVMGetNumSuccessors(term) - 1;
     sym_term *r;
@@ -183,11 +150,11 @@ static sym_term *slot_cond(builder *b, int p, int slot, bool defined) {
       sym_term **v = malloc((ncases + 1) * sizeof *v);
       if (!v) ir_oom();
       for (unsigned i = 1; i <= ncases; i++)
-        v[i - 1] = sym_not(c, sym_nf(c, sym_icmp(c, LLVMIntEQ, x, opnd(b, term, LLVMGetOperand(term, 2 * i)))));
+        v[i - 1] = sym_not(c, sym_nf(c, sym_icmp(c, LLVMIntEQ, x, symb_opnd(b, term, LLVMGetOperand(term, 2 * i)))));
       r = sym_and_n(c, v, (int)ncases);
       free(v);
     } else {
-      r = sym_nf(c, sym_icmp(c, LLVMIntEQ, x, opnd(b, term, LLVMGetOperand(term, 2 * (unsigned)slot))));
+      r = sym_nf(c, sym_icmp(c, LLVMIntEQ, x, symb_opnd(b, term, LLVMGetOperand(term, 2 * (unsigned)slot))));
     }
     return defined ? sym_and(c, r, sym_not(c, sym_poison(c, raw))) : r;
   }
@@ -205,9 +172,9 @@ static sym_term *edge_cond(builder *b, int p, int s, bool defined) {
   return r;
 }
 
-static sym_term *edge_reach(builder *b, int p, int s, bool defined) {
+sym_term *symb_edge_reach(builder *b, int p, int s, bool defined) {
   sym_term *r = sym_and(b->c, reach_of(b, p, defined), edge_cond(b, p, s, defined));
-  return leave_loops(b, r, p, s, true);
+  return symb_leave_loops(b, r, p, s, true);
 }
 
 static sym_term *loop_entry(builder *b, int l, bool defined) {
@@ -220,22 +187,22 @@ static sym_term *loop_entry(builder *b, int l, bool defined) {
   int n = 0;
   for (int i = 0; i < b->cfg->npred[L->header]; i++) {
     int p = b->cfg->pred[L->header][i];
-    if (!ir_loop_contains(b->cfg, l, p)) v[n++] = edge_reach(b, p, L->header, defined);
+    if (!ir_loop_contains(b->cfg, l, p)) v[n++] = symb_edge_reach(b, p, L->header, defined);
   }
   r = sym_or_n(b->c, v, n);
   free(v);
-  cache_put(b, m, key_loop(l, 0), r);
+  symb_cache_put(b, m, key_loop(l, 0), r);
   return r;
 }
 
 static sym_term *reach_of(builder *b, int blk, bool defined) {
   ir_map *m = defined ? &b->reachd : &b->reach;
-  sym_term *r = ir_map_get(m, key_block(blk));
+  sym_term *r = ir_map_get(m, symb_key_block(blk));
   if (r) return r;
   if (blk == 0) {
     r = sym_true(b->c);
   } else if (b->cfg->irreducible) { /* the function is unsupported; paths would cycle */
-    r = unsupp(b, 1, "irreducible control flow");
+    r = symb_unsupp(b, 1, "irreducible control flow");
   } else {
     int l = b->cfg->loop_of[blk];
     if (l >= 0 && b->cfg->loops[l].header == blk) {
@@ -243,12 +210,12 @@ static sym_term *reach_of(builder *b, int blk, bool defined) {
     } else {
       sym_term **v = malloc(((size_t)b->cfg->npred[blk] + 1) * sizeof *v);
       if (!v) ir_oom();
-      for (int i = 0; i < b->cfg->npred[blk]; i++) v[i] = edge_reach(b, b->cfg->pred[blk][i], blk, defined);
+      for (int i = 0; i < b->cfg->npred[blk]; i++) v[i] = symb_edge_reach(b, b->cfg->pred[blk][i], blk, defined);
       r = sym_or_n(b->c, v, b->cfg->npred[blk]);
       free(v);
     }
   }
-  cache_put(b, m, key_block(blk), r);
+  symb_cache_put(b, m, symb_key_block(blk), r);
   return r;
 }
 
@@ -263,8 +230,8 @@ static sym_term *merge_incoming(builder *b, LLVMValueRef phi, int blk, int l, in
     int p = ir_block_index(b->cfg, LLVMGetIncomingBlock(phi, (unsigned)i));
     if (p < 0) continue; /* from an unreachable block */
     if (want >= 0 && ir_loop_contains(b->cfg, l, p) != (want == 1)) continue;
-    sym_term *v = use_at(b, LLVMGetIncomingValue(phi, (unsigned)i), want == 1 ? p : blk);
-    r = r ? sym_ite(b->c, edge_reach(b, p, blk, false), v, r) : v;
+    sym_term *v = symb_use_at(b, LLVMGetIncomingValue(phi, (unsigned)i), want == 1 ? p : blk);
+    r = r ? sym_ite(b->c, symb_edge_reach(b, p, blk, false), v, r) : v;
   }
   return r;
 }
@@ -323,7 +290,7 @@ static bool step_of(sym_ctx *c, sym_term *t, sym_term *ph, sym_term **step, unsi
 }
 
 /* Opaque phis are registered with the context once no placeholder can occur in them. */
-static void flush_opaque(builder *b) {
+void symb_flush_opaque(builder *b) {
   if (b->probing) return;
   for (int i = 0; i < b->nopq; i++) {
     sym_opaque_define(b->c, b->opq[i].id, b->opq[i].self, b->opq[i].start, b->opq[i].back, b->opq[i].loop);
@@ -343,15 +310,14 @@ static void add_pending(builder *b, uint32_t id, uint32_t loop, sym_term *self, 
 
 /* The incoming values of a header's phi (or of a local variable at the header: mem2reg's
  * phi) over the edges selected by want (0: from outside loop l, 1: from inside). */
-typedef sym_term *(*incoming_fn)(builder *b, const void *what, int blk, int l, int want);
 
 /* A value at loop l's header blk, cached in memo under key: an add-recurrence, a closed form,
  * or an opaque per-iteration function (see the file's comment). */
-static sym_term *header_rec(builder *b, ir_map *memo, const void *key, unsigned w, int blk, int l, incoming_fn in,
+sym_term *symb_header_rec(builder *b, ir_map *memo, const void *key, unsigned w, int blk, int l, symb_incoming_fn in,
                             const void *what) {
   sym_ctx *c = b->c;
   sym_term *start = in(b, what, blk, l, 0);
-  if (!start) return unsupp(b, w, "loop header without an entry edge");
+  if (!start) return symb_unsupp(b, w, "loop header without an entry edge");
   /* computing the start may have built this phi already (an outer loop's phi whose update
    * reads this one): one phi, one term */
   sym_term *built = ir_map_get(memo, key);
@@ -359,7 +325,7 @@ static sym_term *header_rec(builder *b, ir_map *memo, const void *key, unsigned 
   sym_term *ph = sym_mk(c, SYM_PHIVAR, w, 0, sym_fresh(c), 0, 0, NULL);
   int log0 = b->nlog, opq0 = b->nopq;
   b->probing++;
-  cache_put(b, memo, key, ph);
+  symb_cache_put(b, memo, key, ph);
   sym_term *back = in(b, what, blk, l, 1);
   b->probing--;
   sym_term *step = NULL, *result;
@@ -403,7 +369,7 @@ static sym_term *header_rec(builder *b, ir_map *memo, const void *key, unsigned 
   }
   ir_map_free(&m);
   if (!b->probing) b->nlog = 0; /* an outer probe still needs its entries */
-  cache_put(b, memo, key, result);
+  symb_cache_put(b, memo, key, result);
   return result;
 }
 
@@ -412,8 +378,8 @@ static sym_term *phi_incoming(builder *b, const void *phi, int blk, int l, int w
 }
 
 static sym_term *header_phi(builder *b, LLVMValueRef phi, int blk, int l) {
-  unsigned w = type_width(b, LLVMTypeOf(phi));
-  return header_rec(b, &b->f->memo, phi, w ? w : 64 /* a handle */, blk, l, phi_incoming, phi);
+  unsigned w = symb_type_width(b, LLVMTypeOf(phi));
+  return symb_header_rec(b, &b->f->memo, phi, w ? w : 64 /* a handle */, blk, l, phi_incoming, phi);
 }
 
 static sym_term *phi_term(builder *b, LLVMValueRef phi) {
@@ -423,359 +389,13 @@ static sym_term *phi_term(builder *b, LLVMValueRef phi) {
   if (l >= 0 && b->cfg->loops[l].header == blk && promoted) { /* what src's load reads at each iteration */
     sym_term *vec[64];
     int n = vec_of(b, l, vec);
-    return sym_mk(b->c, SYM_LOAD, type_width(b, LLVMTypeOf(phi)), 0, (uint64_t)(uintptr_t)promoted - 1, 0, n, vec);
+    return sym_mk(b->c, SYM_LOAD, symb_type_width(b, LLVMTypeOf(phi)), 0, (uint64_t)(uintptr_t)promoted - 1, 0, n, vec);
   }
   if (l >= 0 && b->cfg->loops[l].header == blk) return header_phi(b, phi, blk, l);
-  unsigned w = type_width(b, LLVMTypeOf(phi));
+  unsigned w = symb_type_width(b, LLVMTypeOf(phi));
   if (!w) w = 64; /* a handle */
   sym_term *r = merge_incoming(b, phi, blk, l, -1);
-  return r ? r : unsupp(b, w, "phi without reachable incoming edge");
-}
-
-/* ---- local variables ----
- * A local variable is an entry-block alloca of one object of at most LOCAL_MAX_BYTES whose
- * address reaches only plain loads and stores of scalars at constant offsets, memcpy,
- * memmove and memset calls of a constant length inside it, and lifetime markers: what
- * mem2reg and SROA promote.  It is private to its thread, so what a load of it reads is what
- * the thread last wrote there on the path that reached the load.  nvtv keeps it as slots
- * (offset, width): a load of slot (o, w) reads
- *   - after a store of w bits at o: the stored value;
- *   - after a memcpy into the local that covers the slot: what the copy reads at the same
- *     place of its source (another local's slot, or memory: a function of the copy's tag,
- *     the offset and the iteration, SYM_LOAD with aux SYM_FIELD + offset, the term tgt's
- *     load of that field gets when SROA splits the copy, verify/split.c);
- *   - after a memset that covers it: the byte repeated;
- *   - after any other write that overlaps it: an unsupported value (another layout);
- * at a block's entry an if-then-else over the incoming edges, at a loop header a recurrence
- * like a header phi's (the phi mem2reg would insert), at the entry block an undefined value.
- * At -O0 every variable lives in an alloca: without this, loop counters stored back on
- * every iteration would be unknown loaded values, and a float4 copied from global memory
- * into a local and read field by field would have no counterpart in tgt's four loads. */
-
-enum { LOCAL_MAX_BYTES = 4096 };
-
-typedef struct luse {
-  int64_t off[2]; /* where pointer operand 0 / 1 (a copy's source) points in the local, or -1 */
-} luse;
-
-typedef struct lvar lvar;
-typedef struct lslot {
-  lvar *var;
-  int64_t off;
-  unsigned w;
-  ir_map at; /* block key -> the slot's value at the block's entry */
-} lslot;
-
-struct lvar {
-  uint64_t size;
-  ir_map uses; /* instruction -> luse* */
-  ir_vec slots;
-};
-
-static const char NOT_LOCAL[1];
-
-/* llvm.memcpy / memmove / memset (set: the last) */
-static bool mem_intrinsic(LLVMValueRef x, bool *set) {
-  const char *n = LLVMIsACallInst(x) ? ir_callee_name(x, NULL) : NULL;
-  if (!n) return false;
-  *set = !strncmp(n, "llvm.memset.", 12);
-  return *set || !strncmp(n, "llvm.memcpy.", 12) || !strncmp(n, "llvm.memmove.", 13);
-}
-
-/* a memory intrinsic's constant length, -1 when it has none or is volatile */
-static int64_t intrinsic_len(LLVMValueRef x) {
-  LLVMValueRef len = LLVMGetOperand(x, 2), vol = LLVMGetOperand(x, 3);
-  if (!LLVMIsAConstantInt(len) || !LLVMIsAConstantInt(vol) || LLVMConstIntGetZExtValue(vol)) return -1;
-  uint64_t n = LLVMConstIntGetZExtValue(len);
-  return n <= LOCAL_MAX_BYTES ? (int64_t)n : -1;
-}
-
-/* a load of a struct or array whose only users take fields out of it (extractvalue) */
-static bool fields_only(LLVMValueRef ld) {
-  LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(ld));
-  if (k != LLVMStructTypeKind && k != LLVMArrayTypeKind) return false;
-  for (LLVMUseRef u = LLVMGetFirstUse(ld); u; u = LLVMGetNextUse(u))
-    if (!LLVMIsAExtractValueInst(LLVMGetUser(u))) return false;
-  return true;
-}
-
-/* A reference: pointer local R (an alloca of a pointer that only plain loads and stores at
- * R itself use) into which every store stores the same value; that value, else NULL.  At
- * -O0 an inlined `const float4 &c` parameter is one (`store ptr %p, ptr %c.addr`), and what
- * its loads give is the local it refers to. */
-static LLVMValueRef ref_target(LLVMValueRef R) {
-  if (!R || !LLVMIsAAllocaInst(R) || LLVMGetTypeKind(LLVMGetAllocatedType(R)) != LLVMPointerTypeKind) return NULL;
-  LLVMValueRef t = NULL;
-  for (LLVMUseRef u = LLVMGetFirstUse(R); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef x = LLVMGetUser(u);
-    bool ld = LLVMIsALoadInst(x), st = LLVMIsAStoreInst(x) && LLVMGetOperand(x, 1) == R && LLVMGetOperand(x, 0) != R;
-    if (ir_is_marker_call(x)) continue;
-    if ((!ld && !st) || LLVMGetVolatile(x) || LLVMGetOrdering(x) != LLVMAtomicOrderingNotAtomic) return NULL;
-    if (st && t && LLVMGetOperand(x, 0) != t) return NULL;
-    if (st) t = LLVMGetOperand(x, 0);
-  }
-  return t;
-}
-
-/* The alloca a pointer is derived from through GEPs, casts and references, or NULL. */
-static LLVMValueRef local_root(LLVMValueRef p) {
-  for (int d = 0; p && d < 64; d++) {
-    if (LLVMIsAAllocaInst(p)) return p;
-    if (LLVMIsALoadInst(p)) {
-      p = ref_target(LLVMGetOperand(p, 0));
-      continue;
-    }
-    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p) : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : 0;
-    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return NULL;
-    p = LLVMGetOperand(p, 0);
-  }
-  return NULL;
-}
-
-/* a pointer phi or select in one block whose only users are the source operands of copies
- * in that block */
-static bool copy_source_only(LLVMValueRef x) {
-  bool set = false;
-  for (LLVMUseRef u = LLVMGetFirstUse(x); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef y = LLVMGetUser(u);
-    if (!mem_intrinsic(y, &set) || set || u != LLVMGetOperandUse(y, 1) || LLVMGetOperand(y, 0) == x ||
-        LLVMGetInstructionParent(y) != LLVMGetInstructionParent(x))
-      return false;
-  }
-  return true;
-}
-
-/* Records the users of v, a pointer `base` bytes into local L; false when one is not allowed. */
-static bool local_uses(builder *b, lvar *L, LLVMValueRef v, int64_t base, int depth) {
-  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef x = LLVMGetUser(u);
-    int64_t len = -1, off = 0;
-    int op = 0;
-    bool set = false;
-    if (LLVMIsALoadInst(x) || (LLVMIsAStoreInst(x) && LLVMGetOperand(x, 1) == v && LLVMGetOperand(x, 0) != v)) {
-      LLVMTypeRef t = LLVMIsALoadInst(x) ? LLVMTypeOf(x) : LLVMTypeOf(LLVMGetOperand(x, 0));
-      if (LLVMGetVolatile(x) || LLVMGetOrdering(x) != LLVMAtomicOrderingNotAtomic) return false;
-      if (!type_width(b, t) && !(LLVMIsALoadInst(x) && fields_only(x))) return false;
-      len = (int64_t)LLVMStoreSizeOfType(b->f->td, t);
-    } else if ((LLVMIsAGetElementPtrInst(x) || LLVMIsABitCastInst(x)) && LLVMGetOperand(x, 0) == v && depth < 16) {
-      if (LLVMIsAGetElementPtrInst(x) && !ir_gep_const_offset(b->f->td, x, &off)) return false;
-      if (!local_uses(b, L, x, base + off, depth + 1)) return false;
-      continue;
-    } else if (ir_is_marker_call(x)) {
-      continue;
-    } else if ((LLVMIsAPHINode(x) || (LLVMIsASelectInst(x) && u != LLVMGetOperandUse(x, 0))) && copy_source_only(x)) {
-      continue; /* `cond ? in[i] : zero` copied: a read, what it reads is the copy's (copy_read) */
-    } else if (LLVMIsAStoreInst(x) && LLVMGetOperand(x, 0) == v && ref_target(LLVMGetOperand(x, 1)) == v) {
-      LLVMValueRef R = LLVMGetOperand(x, 1); /* a reference to the local: its loads give v */
-      if (ir_map_has(&L->uses, R)) continue;
-      luse *e = ir_alloc(b->f->arena, sizeof *e);
-      e->off[0] = e->off[1] = -1;
-      ir_map_put(&L->uses, R, e);
-      for (LLVMUseRef r = LLVMGetFirstUse(R); r; r = LLVMGetNextUse(r))
-        if (LLVMIsALoadInst(LLVMGetUser(r)) && (depth >= 16 || !local_uses(b, L, LLVMGetUser(r), base, depth + 1)))
-          return false;
-      continue;
-    } else if (mem_intrinsic(x, &set) && (u == LLVMGetOperandUse(x, 0) || (!set && u == LLVMGetOperandUse(x, 1)))) {
-      len = intrinsic_len(x);
-      op = u == LLVMGetOperandUse(x, 0) ? 0 : 1;
-    } else {
-      return false;
-    }
-    if (base < 0 || len < 0 || (uint64_t)(base + len) > L->size) return false;
-    luse *e = ir_map_get(&L->uses, x);
-    if (e) return false; /* a second use by one instruction: a copy within the local */
-    e = ir_alloc(b->f->arena, sizeof *e);
-    e->off[0] = e->off[1] = -1;
-    e->off[op] = base;
-    ir_map_put(&L->uses, x, e);
-  }
-  return true;
-}
-
-/* the local variable a is, or NULL */
-static lvar *local_var(builder *b, LLVMValueRef a) {
-  void *m = a ? ir_map_get(&b->locals, a) : (void *)NOT_LOCAL;
-  if (m) return m == NOT_LOCAL ? NULL : m;
-  lvar *L = NULL;
-  LLVMValueRef cnt = LLVMIsAAllocaInst(a) ? LLVMGetOperand(a, 0) : NULL;
-  LLVMTypeRef t = cnt ? LLVMGetAllocatedType(a) : NULL;
-  if (cnt && LLVMGetInstructionParent(a) == b->cfg->block[0] && LLVMIsAConstantInt(cnt) &&
-      LLVMConstIntGetZExtValue(cnt) == 1 && LLVMTypeIsSized(t) && LLVMABISizeOfType(b->f->td, t) <= LOCAL_MAX_BYTES) {
-    L = ir_alloc(b->f->arena, sizeof *L);
-    memset(L, 0, sizeof *L);
-    L->size = LLVMABISizeOfType(b->f->td, t);
-    ir_map_init(&L->uses);
-    ir_vec_push(&b->local_maps, L);
-    if (!local_uses(b, L, a, 0, 0)) L = NULL;
-  }
-  ir_map_put(&b->locals, a, L ? (void *)L : (void *)NOT_LOCAL);
-  return L;
-}
-
-static lslot *slot_of(builder *b, lvar *L, int64_t off, unsigned w) {
-  for (int i = 0; i < L->slots.n; i++) {
-    lslot *s = L->slots.v[i];
-    if (s->off == off && s->w == w) return s;
-  }
-  lslot *s = ir_alloc(b->f->arena, sizeof *s);
-  s->var = L;
-  s->off = off;
-  s->w = w;
-  ir_map_init(&s->at);
-  ir_vec_push(&L->slots, s);
-  return s;
-}
-
-/* local L's use by instruction x, or NULL */
-static luse *local_use(builder *b, LLVMValueRef p, LLVMValueRef x, lvar **L) {
-  *L = local_var(b, local_root(p));
-  return *L ? ir_map_get(&(*L)->uses, x) : NULL;
-}
-
-static sym_term *slot_before(builder *b, lslot *s, LLVMValueRef at);
-
-/* The local variable p points into and where (through constant GEPs, casts, references), or
- * NULL. */
-static lvar *local_ptr(builder *b, LLVMValueRef p, int64_t *off) {
-  *off = 0;
-  for (int d = 0; p && d < 64; d++) {
-    int64_t o = 0;
-    if (LLVMIsAAllocaInst(p)) return local_var(b, p);
-    if (LLVMIsALoadInst(p)) p = ref_target(LLVMGetOperand(p, 0));
-    else if (LLVMIsAGetElementPtrInst(p) && ir_gep_const_offset(b->f->td, p, &o)) p = LLVMGetOperand(p, 0);
-    else if (LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p)) p = LLVMGetOperand(p, 0);
-    else return NULL;
-    *off += o;
-  }
-  return NULL;
-}
-
-/* What copy x reads at byte rel through pointer p (its source, or one its source chooses
- * from) as w bits, in x's context: a local's slot, or memory (x's read there). */
-static sym_term *read_via(builder *b, LLVMValueRef x, LLVMValueRef p, int64_t rel, unsigned w) {
-  int64_t off;
-  lvar *L = local_ptr(b, p, &off);
-  if (L) return off + rel >= 0 && (uint64_t)(off + rel) + (w + 7) / 8 <= L->size ? slot_before(b, slot_of(b, L, off + rel, w), x)
-                                                                                   : unsupp(b, w, "a copy outside a local variable");
-  long tag = ir_tag_of(x);
-  if (tag < 0) return unsupp(b, w, "a local variable copied from memory by an untagged memcpy");
-  sym_term *vec[65];
-  int n = access_vec(b, x, vec);
-  return sym_mk(b->c, SYM_LOAD, w, 0, (uint64_t)tag, SYM_FIELD + (uint64_t)rel, n, vec);
-}
-
-/* What copy x reads at byte rel of its source as w bits, in x's context.  A source that is
- * a phi or select of pointers in x's block (`cond ? in[i] : zero`) reads through the one it
- * chooses. */
-static sym_term *copy_read(builder *b, LLVMValueRef x, int64_t rel, unsigned w) {
-  LLVMValueRef p = LLVMGetOperand(x, 1);
-  int blk = ir_block_index(b->cfg, LLVMGetInstructionParent(x));
-  if (LLVMIsASelectInst(p) && LLVMGetInstructionParent(p) == LLVMGetInstructionParent(x))
-    return sym_ite(b->c, opnd(b, x, LLVMGetOperand(p, 0)), read_via(b, x, LLVMGetOperand(p, 1), rel, w),
-                   read_via(b, x, LLVMGetOperand(p, 2), rel, w));
-  if (LLVMIsAPHINode(p) && LLVMGetInstructionParent(p) == LLVMGetInstructionParent(x) && b->cfg->loop_of[blk] < 0) {
-    sym_term *r = NULL;
-    for (unsigned i = LLVMCountIncoming(p); i-- > 0;) {
-      int pb = ir_block_index(b->cfg, LLVMGetIncomingBlock(p, i));
-      if (pb < 0) continue;
-      sym_term *t = read_via(b, x, LLVMGetIncomingValue(p, i), rel, w);
-      r = r ? sym_ite(b->c, edge_reach(b, pb, blk, false), t, r) : t;
-    }
-    if (r) return r;
-  }
-  return read_via(b, x, p, rel, w);
-}
-
-/* w bits of the byte `byte` repeated (memset) */
-static sym_term *splat(builder *b, sym_term *byte, unsigned w) {
-  sym_ctx *c = b->c;
-  if (w % 8) return unsupp(b, w, "a local variable read with a width memset does not fill");
-  sym_term *one = sym_cast(c, SYM_ZEXT, 0, w, sym_cast(c, SYM_TRUNC, 0, 8, byte)), *r = one;
-  for (unsigned k = 8; k < w; k += 8) r = sym_bin(c, SYM_OR, 0, r, sym_bin(c, SYM_SHL, 0, one, sym_const(c, w, k)));
-  return r;
-}
-
-static sym_term *slot_at_entry(builder *b, lslot *s, int blk);
-
-/* slot s's value just before instruction at, in at's block and context */
-static sym_term *slot_before(builder *b, lslot *s, LLVMValueRef at) {
-  int64_t sb = (int64_t)(s->w + 7) / 8;
-  for (LLVMValueRef x = LLVMGetPreviousInstruction(at); x; x = LLVMGetPreviousInstruction(x)) {
-    luse *u = ir_map_get(&s->var->uses, x);
-    if (!u || u->off[0] < 0 || LLVMIsALoadInst(x)) continue;
-    int64_t o = u->off[0];
-    bool set = false, store = LLVMIsAStoreInst(x);
-    LLVMValueRef sv = store ? LLVMGetOperand(x, 0) : NULL;
-    int64_t len = store ? (int64_t)LLVMStoreSizeOfType(b->f->td, LLVMTypeOf(sv)) : intrinsic_len(x);
-    if (o + len <= s->off || s->off + sb <= o) continue;
-    if (store && o == s->off && type_width(b, LLVMTypeOf(sv)) == s->w) return opnd(b, x, sv);
-    if (!store && o <= s->off && s->off + sb <= o + len && mem_intrinsic(x, &set))
-      return set ? splat(b, opnd(b, x, LLVMGetOperand(x, 1)), s->w) : copy_read(b, x, s->off - o, s->w);
-    return unsupp(b, s->w, "a local variable read in another layout than it was written");
-  }
-  return slot_at_entry(b, s, ir_block_index(b->cfg, LLVMGetInstructionParent(at)));
-}
-
-/* (the same value on every edge is that value: mem2reg's phi of one value, which is the
- * case of a variable a loop with `continue` leaves alone; as an if-then-else it would hide
- * that the variable never changes) */
-static sym_term *slot_incoming(builder *b, const void *what, int blk, int l, int want) {
-  lslot *s = (lslot *)what;
-  sym_term *r = NULL, *one = NULL;
-  bool same = true;
-  for (int i = b->cfg->npred[blk] - 1; i >= 0; i--) {
-    int p = b->cfg->pred[blk][i];
-    if (want >= 0 && ir_loop_contains(b->cfg, l, p) != (want == 1)) continue;
-    sym_term *v = leave_loops(b, slot_before(b, s, LLVMGetBasicBlockTerminator(b->cfg->block[p])), p, blk, false);
-    same &= !one || v == one;
-    one = v;
-    r = r ? sym_ite(b->c, edge_reach(b, p, blk, false), v, r) : v;
-  }
-  return same ? one : r;
-}
-
-static sym_term *slot_at_entry(builder *b, lslot *s, int blk) {
-  sym_term *t = ir_map_get(&s->at, key_block(blk));
-  if (t) return t;
-  int l = b->cfg->loop_of[blk];
-  if (b->cfg->irreducible) t = unsupp(b, s->w, "irreducible control flow");
-  else if (blk == 0) t = sym_mk(b->c, SYM_UNDEF, s->w, 0, sym_fresh(b->c), 0, 0, NULL); /* never stored */
-  else if (l >= 0 && b->cfg->loops[l].header == blk) t = header_rec(b, &s->at, key_block(blk), s->w, blk, l, slot_incoming, s);
-  else t = slot_incoming(b, s, blk, l, -1);
-  if (!t) t = unsupp(b, s->w, "local variable in a block without reachable predecessors");
-  cache_put(b, &s->at, key_block(blk), t);
-  return t;
-}
-
-/* a field of a struct or array loaded from a local variable (extractvalue): the slot it
- * reads, else NULL */
-static sym_term *local_field(builder *b, LLVMValueRef ev, unsigned w) {
-  LLVMValueRef ld = LLVMGetOperand(ev, 0);
-  lvar *L;
-  luse *u = LLVMIsALoadInst(ld) && w ? local_use(b, LLVMGetOperand(ld, 0), ld, &L) : NULL;
-  if (!u) return NULL;
-  LLVMTypeRef t = LLVMTypeOf(ld);
-  int64_t off = u->off[0];
-  const unsigned *idx = LLVMGetIndices(ev);
-  for (unsigned i = 0; i < LLVMGetNumIndices(ev); i++) {
-    if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
-      off += (int64_t)LLVMOffsetOfElement(b->f->td, t, idx[i]);
-      t = LLVMStructGetTypeAtIndex(t, idx[i]);
-    } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
-      t = LLVMGetElementType(t);
-      off += (int64_t)idx[i] * (int64_t)LLVMABISizeOfType(b->f->td, t);
-    } else {
-      return NULL;
-    }
-  }
-  return slot_before(b, slot_of(b, L, off, w), ld);
-}
-
-/* a load of a local variable: the slot it reads, else NULL */
-static sym_term *local_load(builder *b, LLVMValueRef v, unsigned w) {
-  lvar *L;
-  luse *u = LLVMIsALoadInst(v) && w ? local_use(b, LLVMGetOperand(v, 0), v, &L) : NULL;
-  return u ? slot_before(b, slot_of(b, L, u->off[0], w), v) : NULL;
+  return r ? r : symb_unsupp(b, w, "phi without reachable incoming edge");
 }
 
 /* ---- GEP ---- */
@@ -790,9 +410,9 @@ static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
   sym_ctx *c = b->c;
   LLVMValueRef ptr = LLVMGetOperand(g, 0);
   LLVMTypeRef pty = LLVMTypeOf(ptr);
-  if (LLVMGetTypeKind(pty) != LLVMPointerTypeKind) return unsupp(b, 64, "vector GEP");
+  if (LLVMGetTypeKind(pty) != LLVMPointerTypeKind) return symb_unsupp(b, 64, "vector GEP");
   unsigned as = LLVMGetPointerAddressSpace(pty), pw = ptr_width(b, as);
-  sym_term *base = opnd(b, g, ptr);
+  sym_term *base = symb_opnd(b, g, ptr);
   LLVMGEPNoWrapFlags nw = LLVMGEPGetNoWrapFlags(g);
   unsigned flags = 0;
   if (nw & LLVMGEPFlagInBounds) flags |= SYM_INBOUNDS;
@@ -807,19 +427,19 @@ static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
     LLVMValueRef iv = LLVMGetOperand(g, (unsigned)k + 1);
     uint64_t off;
     ir_gep_kind gk = ir_gep_step(b->f->td, &ty, iv, k, &off);
-    if (gk == IR_GEP_BAD) return unsupp(b, pw, "GEP into an unsupported type");
+    if (gk == IR_GEP_BAD) return symb_unsupp(b, pw, "GEP into an unsupported type");
     if (gk == IR_GEP_FIELD) {
       if (off && n < 65) ops[n++] = sym_const(c, pw, off);
       continue;
     }
-    if (LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMIntegerTypeKind) return unsupp(b, pw, "vector GEP index");
+    if (LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMIntegerTypeKind) return symb_unsupp(b, pw, "vector GEP index");
     uint64_t size = LLVMABISizeOfType(b->f->td, ty);
-    sym_term *i = opnd(b, g, iv);
+    sym_term *i = symb_opnd(b, g, iv);
     if (i->op == SYM_UNSUPP) return i;
     if (size == 0 || sym_is_const(i, 0)) continue;
     i = index_to(b, i, pw, flags);
     sym_term *o = size == 1 ? i : sym_bin(c, SYM_MUL, flags & (SYM_NSW | SYM_NUW), i, sym_const(c, pw, size));
-    if (n >= 65) return unsupp(b, pw, "GEP with too many indices");
+    if (n >= 65) return symb_unsupp(b, pw, "GEP with too many indices");
     ops[n++] = o;
   }
   if (n == 1) return base;
@@ -891,7 +511,7 @@ static sym_term *uf_app(builder *b, const char *name, LLVMValueRef inst, int nar
   for (int i = 0; i < nargs && n < 64; i++) {
     LLVMValueRef a = LLVMGetOperand(inst, (unsigned)i);
     if (LLVMGetValueKind(a) == LLVMMetadataAsValueValueKind) continue;
-    ops[n++] = opnd(b, inst, a);
+    ops[n++] = symb_opnd(b, inst, a);
   }
   int l = loop_of_value(b, inst);
   if (l >= 0 && !pure) n += vec_of(b, l, ops + n);
@@ -902,7 +522,7 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
   sym_ctx *c = b->c;
   size_t len;
   const char *name = ir_callee_name(call, &len);
-  if (!name) return unsupp(b, w, LLVMIsAInlineAsm(LLVMGetCalledValue(call)) ? "inline asm" : "indirect call");
+  if (!name) return symb_unsupp(b, w, LLVMIsAInlineAsm(LLVMGetCalledValue(call)) ? "inline asm" : "indirect call");
   int sr = sreg_of(name);
   if (sr >= 0) return ranged(b, call, sym_leaf(c, SYM_SREG, 32, (uint64_t)sr), true);
   int nargs = (int)LLVMGetNumArgOperands(call);
@@ -910,14 +530,14 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
       {"llvm.smin.", SYM_SMIN}, {"llvm.smax.", SYM_SMAX}, {"llvm.umin.", SYM_UMIN}, {"llvm.umax.", SYM_UMAX}};
   for (unsigned i = 0; i < sizeof mm / sizeof *mm; i++)
     if (strncmp(name, mm[i].pre, strlen(mm[i].pre)) == 0 && nargs == 2)
-      return sym_bin(c, mm[i].op, 0, opnd(b, call, LLVMGetOperand(call, 0)), opnd(b, call, LLVMGetOperand(call, 1)));
+      return sym_bin(c, mm[i].op, 0, symb_opnd(b, call, LLVMGetOperand(call, 0)), symb_opnd(b, call, LLVMGetOperand(call, 1)));
   if (strncmp(name, "llvm.abs.", 9) == 0 && nargs == 2) {
-    sym_term *x = opnd(b, call, LLVMGetOperand(call, 0));
+    sym_term *x = symb_opnd(b, call, LLVMGetOperand(call, 0));
     LLVMValueRef f = LLVMGetOperand(call, 1);
     unsigned fl = LLVMIsAConstantInt(f) && LLVMConstIntGetZExtValue(f) ? SYM_INTMINPOISON : 0;
     return sym_mk(c, SYM_ABS, w, fl, 0, 0, 1, &x);
   }
-  if (strncmp(name, "llvm.ssa.copy", 13) == 0) return opnd(b, call, LLVMGetOperand(call, 0));
+  if (strncmp(name, "llvm.ssa.copy", 13) == 0) return symb_opnd(b, call, LLVMGetOperand(call, 0));
   if (ir_is_ldg_name(name)) return load_term(b, call, w);
   return ranged(b, call, uf_app(b, name, call, nargs, w, strncmp(name, "llvm.", 5) == 0), true);
 }
@@ -979,7 +599,7 @@ static sym_term *lane_load(builder *b, LLVMValueRef ld, uint64_t j, unsigned w) 
   uint64_t eb = LLVMABISizeOfType(b->f->td, et);
   if (j >= LLVMGetVectorSize(LLVMTypeOf(ld)) || eb * 8 != w) return NULL;
   sym_ctx *c = b->c;
-  sym_term *pa = opnd(b, ld, LLVMGetOperand(ld, 0));
+  sym_term *pa = symb_opnd(b, ld, LLVMGetOperand(ld, 0));
   if (j) {
     sym_term *ops[2] = {pa, sym_const(c, pa->width, j * eb)};
     pa = sym_mk(c, SYM_GEP, pa->width, 0, 0, 0, 2, ops);
@@ -998,7 +618,7 @@ static sym_term *widened_lane_load(builder *b, LLVMValueRef v, unsigned w) {
 
 /* The iteration vector of an access: its loops' counters, and for a copy of a src access
  * that full unrolling made (sym_opts.copies) the src iteration it stands for. */
-static int access_vec(builder *b, LLVMValueRef inst, sym_term **vec) {
+int symb_access_vec(builder *b, LLVMValueRef inst, sym_term **vec) {
   int l = loop_of_value(b, inst);
   int n = l >= 0 ? vec_of(b, l, vec) : 0;
   void *it = b->opts.copies ? ir_map_get(b->opts.copies, inst) : NULL;
@@ -1011,16 +631,16 @@ static int access_vec(builder *b, LLVMValueRef inst, sym_term **vec) {
  * else, tagged, a function of its tag and the iteration vector, the same term in src and tgt
  * for the same access at the same iteration. */
 static sym_term *load_term(builder *b, LLVMValueRef v, unsigned w) {
-  sym_term *local = local_load(b, v, w);
+  sym_term *local = symb_local_load(b, v, w);
   if (local) return local;
   long tag = ir_tag_of(v);
   void *hoisted = b->opts.hoisted ? ir_map_get(b->opts.hoisted, v) : NULL;
   if (hoisted) tag = (long)(uintptr_t)hoisted - 1;
   const sym_merge *mg = tag < 0 && b->opts.untagged ? ir_map_get(b->opts.untagged, v) : NULL;
-  if (tag < 0 && !mg) return unsupp(b, w, "untagged load");
+  if (tag < 0 && !mg) return symb_unsupp(b, w, "untagged load");
   sym_term *vec[65];
-  int n = access_vec(b, v, vec);
-  if (mg) return ranged(b, v, merged_load(b, opnd(b, v, LLVMGetOperand(v, 0)), w, mg, vec, n), false);
+  int n = symb_access_vec(b, v, vec);
+  if (mg) return ranged(b, v, merged_load(b, symb_opnd(b, v, LLVMGetOperand(v, 0)), w, mg, vec, n), false);
   sym_term *t = sym_mk(b->c, SYM_LOAD, w, 0, (uint64_t)tag, 0, n, vec);
   return LLVMGetInstructionOpcode(v) == LLVMAtomicRMW ? t : ranged(b, v, t, false);
 }
@@ -1069,19 +689,19 @@ static sym_term *handle(builder *b, LLVMValueRef v, const char *what) {
     snprintf(name, sizeof name, "handle.%d", (int)op);
     if (op == LLVMLoad || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg || ir_memkind_of(v) == IR_MEM_LOAD) {
       long tag = ir_tag_of(v);
-      if (tag < 0) return unsupp(b, 64, "untagged load of a vector or aggregate");
+      if (tag < 0) return symb_unsupp(b, 64, "untagged load of a vector or aggregate");
       ops[n++] = sym_const(c, 64, (uint64_t)tag);
     } else {
       int no = LLVMGetNumOperands(v);
       for (int i = 0; i < no && n < 64; i++) {
         LLVMValueRef a = LLVMGetOperand(v, (unsigned)i);
         if (LLVMGetValueKind(a) == LLVMMetadataAsValueValueKind || LLVMIsABasicBlock(a)) continue;
-        ops[n++] = opnd(b, v, a);
+        ops[n++] = symb_opnd(b, v, a);
       }
     }
     int l = loop_of_value(b, v);
     if (l >= 0 && (op == LLVMLoad || op == LLVMPHI || op == LLVMCall)) n += vec_of(b, l, ops + n);
-    if (op == LLVMPHI) return unsupp(b, 64, "phi of a vector or aggregate type");
+    if (op == LLVMPHI) return symb_unsupp(b, 64, "phi of a vector or aggregate type");
   }
   return sym_mk(c, SYM_UF, 64, 0, sym_intern(c, name, strlen(name)), 0, n, ops);
 }
@@ -1131,7 +751,7 @@ static sym_term *int_binop(sym_ctx *c, LLVMValueRef v, LLVMOpcode op, bool is_in
 }
 
 static sym_term *binop(builder *b, LLVMValueRef v, LLVMOpcode op, bool is_inst) {
-  sym_term *x = opnd(b, v, LLVMGetOperand(v, 0)), *y = opnd(b, v, LLVMGetOperand(v, 1));
+  sym_term *x = symb_opnd(b, v, LLVMGetOperand(v, 0)), *y = symb_opnd(b, v, LLVMGetOperand(v, 1));
   return int_binop(b->c, v, op, is_inst, x, y);
 }
 
@@ -1148,14 +768,14 @@ static sym_term *int_cast(sym_ctx *c, LLVMValueRef v, LLVMOpcode op, bool is_ins
 static sym_term *cast_term(builder *b, LLVMValueRef v, LLVMOpcode op, unsigned w, bool is_inst) {
   sym_ctx *c = b->c;
   LLVMValueRef a = LLVMGetOperand(v, 0);
-  sym_term *x = opnd(b, v, a);
+  sym_term *x = symb_opnd(b, v, a);
   switch (op) {
   case LLVMTrunc: case LLVMZExt: case LLVMSExt: return int_cast(c, v, op, is_inst, w, x);
   case LLVMPtrToInt: case LLVMIntToPtr:
     return x->width == w ? x : sym_cast(c, x->width < w ? SYM_ZEXT : SYM_TRUNC, 0, w, x);
   case LLVMBitCast:
     if (x->width == w) return x;
-    return unsupp(b, w, "bitcast between types of different sizes");
+    return symb_unsupp(b, w, "bitcast between types of different sizes");
   case LLVMAddrSpaceCast: {
     unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(a));
     unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
@@ -1164,14 +784,14 @@ static sym_term *cast_term(builder *b, LLVMValueRef v, LLVMOpcode op, unsigned w
     if (from == 0) return from_generic(b, x, to);
     return from_generic(b, to_generic(b, x, from), to);
   }
-  default: return unsupp(b, w, "unsupported cast");
+  default: return symb_unsupp(b, w, "unsupported cast");
   }
 }
 
 static sym_term *compute(builder *b, LLVMValueRef v) {
   sym_ctx *c = b->c;
   LLVMTypeRef ty = LLVMTypeOf(v);
-  unsigned w = type_width(b, ty);
+  unsigned w = symb_type_width(b, ty);
   if (LLVMIsAArgument(v)) {
     LLVMValueRef fn = LLVMGetParamParent(v);
     unsigned idx = 0;
@@ -1197,7 +817,7 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     return g;
   }
   if (LLVMIsAConstantInt(v)) {
-    if (!w) return unsupp(b, 1, "integer wider than 64 bits");
+    if (!w) return symb_unsupp(b, 1, "integer wider than 64 bits");
     return sym_const(c, w, LLVMConstIntGetZExtValue(v));
   }
   if (LLVMIsAConstantPointerNull(v)) return sym_const(c, w, 0);
@@ -1226,7 +846,7 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
   bool is_inst = LLVMIsAInstruction(v) != NULL;
   /* values of other types are 64-bit handles; a phi of them merges or recurs over handles */
   if (!w && !(is_inst && LLVMGetInstructionOpcode(v) == LLVMPHI)) return handle(b, v, is_inst ? NULL : "const");
-  if (!is_inst && !LLVMIsAConstantExpr(v)) return unsupp(b, w, "unsupported constant");
+  if (!is_inst && !LLVMIsAConstantExpr(v)) return symb_unsupp(b, w, "unsupported constant");
   LLVMOpcode op = is_inst ? LLVMGetInstructionOpcode(v) : LLVMGetConstOpcode(v);
   switch (op) {
   case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl: case LLVMLShr: case LLVMAShr:
@@ -1239,15 +859,15 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
   case LLVMGetElementPtr: return gep_term(b, v, is_inst);
   case LLVMICmp:
     return sym_icmp(c, is_inst ? (int)LLVMGetICmpPredicate(v) : (int)LLVMGetICmpPredicate(v),
-                    opnd(b, v, LLVMGetOperand(v, 0)), opnd(b, v, LLVMGetOperand(v, 1)));
+                    symb_opnd(b, v, LLVMGetOperand(v, 0)), symb_opnd(b, v, LLVMGetOperand(v, 1)));
   case LLVMSelect: {
-    sym_term *cond = opnd(b, v, LLVMGetOperand(v, 0));
-    if (cond->width != 1) return unsupp(b, w, "vector select");
-    return sym_ite(c, cond, opnd(b, v, LLVMGetOperand(v, 1)), opnd(b, v, LLVMGetOperand(v, 2)));
+    sym_term *cond = symb_opnd(b, v, LLVMGetOperand(v, 0));
+    if (cond->width != 1) return symb_unsupp(b, w, "vector select");
+    return sym_ite(c, cond, symb_opnd(b, v, LLVMGetOperand(v, 1)), symb_opnd(b, v, LLVMGetOperand(v, 2)));
   }
   case LLVMPHI: return phi_term(b, v);
   case LLVMFreeze: {
-    sym_term *x = opnd(b, v, LLVMGetOperand(v, 0));
+    sym_term *x = symb_opnd(b, v, LLVMGetOperand(v, 0));
     return sym_mk(c, SYM_FREEZE, x->width, 0, sym_fresh(c), 0, 1, &x);
   }
   case LLVMLoad: case LLVMAtomicRMW: return load_term(b, v, w);
@@ -1255,25 +875,25 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     LLVMValueRef agg = LLVMGetOperand(v, 0);
     if (LLVMIsAAtomicCmpXchgInst(agg) && LLVMGetNumIndices(v) == 1) {
       long tag = ir_tag_of(agg);
-      if (tag < 0) return unsupp(b, w, "untagged cmpxchg");
+      if (tag < 0) return symb_unsupp(b, w, "untagged cmpxchg");
       sym_term *vec[65];
-      int n = access_vec(b, agg, vec);
+      int n = symb_access_vec(b, agg, vec);
       return sym_mk(c, SYM_LOAD, w, 0, (uint64_t)tag, 1 + LLVMGetIndices(v)[0], n, vec);
     }
-    sym_term *local = local_field(b, v, w);
+    sym_term *local = symb_local_field(b, v, w);
     if (local) return local;
     /* a field of a struct value (a call's result, a loaded struct): an uninterpreted
      * function of the aggregate's handle, equal wherever the handles are */
     char nm[64];
     int k = snprintf(nm, sizeof nm, "extractvalue");
     for (unsigned i = 0; i < LLVMGetNumIndices(v) && k < 56; i++) k += snprintf(nm + k, sizeof nm - (size_t)k, ".%u", LLVMGetIndices(v)[i]);
-    sym_term *h = opnd(b, v, agg);
+    sym_term *h = symb_opnd(b, v, agg);
     return sym_mk(c, SYM_UF, w, 0, sym_intern(c, nm, strlen(nm)), 0, 1, &h);
   }
   case LLVMExtractElement: {
     sym_term *lane = widened_lane_load(b, v, w);
     if (lane) return lane;
-    sym_term *ops2[2] = {opnd(b, v, LLVMGetOperand(v, 0)), opnd(b, v, LLVMGetOperand(v, 1))};
+    sym_term *ops2[2] = {symb_opnd(b, v, LLVMGetOperand(v, 0)), symb_opnd(b, v, LLVMGetOperand(v, 1))};
     return sym_mk(c, SYM_UF, w, 0, sym_intern(c, "extractelement", 14), 0, 2, ops2);
   }
   case LLVMCall: return call_term(b, v, w);
@@ -1297,7 +917,7 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
   default: {
     const char *nm = opcode_name(op);
     if (nm && w) return uf_app(b, nm, v, LLVMGetNumOperands(v), w, true);
-    return unsupp(b, w, "unsupported instruction");
+    return symb_unsupp(b, w, "unsupported instruction");
   }
   }
 }
@@ -1306,19 +926,19 @@ static sym_term *val(builder *b, LLVMValueRef v) {
   sym_term *t = ir_map_get(&b->f->memo, v);
   if (t) return t;
   if (LLVMIsAInstruction(v) && ir_block_index(b->cfg, LLVMGetInstructionParent(v)) < 0)
-    return unsupp(b, type_width(b, LLVMTypeOf(v)), "value from an unreachable block");
+    return symb_unsupp(b, symb_type_width(b, LLVMTypeOf(v)), "value from an unreachable block");
   /* a cycle not through a loop header (irreducible control flow) would recurse forever, a
    * very long chain would exhaust the stack: both are unsupported values */
   if (b->cfg->irreducible && ir_map_get(&b->busy, v)) /* (header phis re-enter through their placeholder) */
-    return unsupp(b, type_width(b, LLVMTypeOf(v)), "a value that depends on itself outside a loop header");
+    return symb_unsupp(b, symb_type_width(b, LLVMTypeOf(v)), "a value that depends on itself outside a loop header");
   if (b->depth >= SYM_MAX_DEPTH)
-    return unsupp(b, type_width(b, LLVMTypeOf(v)), "an expression chain deeper than " SYM_MAX_DEPTH_TEXT " values");
+    return symb_unsupp(b, symb_type_width(b, LLVMTypeOf(v)), "an expression chain deeper than " SYM_MAX_DEPTH_TEXT " values");
   ir_map_put(&b->busy, v, (void *)1);
   b->depth++;
   t = compute(b, v);
   b->depth--;
   ir_map_put(&b->busy, v, NULL);
-  cache_put(b, &b->f->memo, v, t);
+  symb_cache_put(b, &b->f->memo, v, t);
   return t;
 }
 
@@ -1333,16 +953,16 @@ static sym_term *lane_of(builder *b, LLVMValueRef user, LLVMValueRef v, unsigned
   if (LLVMIsAConstant(v)) {
     LLVMValueRef e = LLVMGetAggregateElement(v, j);
     if (!e || LLVMIsUndef(e) || LLVMIsPoison(e)) return NULL;
-    return opnd(b, user, e);
+    return symb_opnd(b, user, e);
   }
   if (!LLVMIsAInstruction(v)) return NULL;
   LLVMOpcode op = LLVMGetInstructionOpcode(v);
   switch (op) {
-  case LLVMLoad: return lane_load(b, v, j, type_width(b, LLVMGetElementType(LLVMTypeOf(v))));
+  case LLVMLoad: return lane_load(b, v, j, symb_type_width(b, LLVMGetElementType(LLVMTypeOf(v))));
   case LLVMInsertElement: {
     LLVMValueRef idx = LLVMGetOperand(v, 2);
     if (!LLVMIsAConstantInt(idx)) return NULL;
-    if (LLVMConstIntGetZExtValue(idx) == j) return opnd(b, v, LLVMGetOperand(v, 1));
+    if (LLVMConstIntGetZExtValue(idx) == j) return symb_opnd(b, v, LLVMGetOperand(v, 1));
     return lane_of(b, v, LLVMGetOperand(v, 0), j, depth + 1);
   }
   case LLVMShuffleVector: {
@@ -1362,8 +982,8 @@ static sym_term *lane_of(builder *b, LLVMValueRef user, LLVMValueRef v, unsigned
   case LLVMTrunc: case LLVMZExt: case LLVMSExt: {
     LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(v));
     sym_term *x = lane_of(b, v, LLVMGetOperand(v, 0), j, depth + 1);
-    if (!x || LLVMGetTypeKind(et) != LLVMIntegerTypeKind || !type_width(b, et)) return NULL;
-    return int_cast(b->c, v, op, true, type_width(b, et), x);
+    if (!x || LLVMGetTypeKind(et) != LLVMIntegerTypeKind || !symb_type_width(b, et)) return NULL;
+    return int_cast(b->c, v, op, true, symb_type_width(b, et), x);
   }
   default: return NULL;
   }
@@ -1378,7 +998,7 @@ static void vector_lanes(builder *b, sym_access *a, LLVMValueRef inst, LLVMValue
     return;
   unsigned n = LLVMGetVectorSize(vt);
   LLVMTypeRef et = LLVMGetElementType(vt);
-  unsigned w = type_width(b, et);
+  unsigned w = symb_type_width(b, et);
   if (n < 2 || n > SYM_MAX_LANES || !w || w % 8 || LLVMABISizeOfType(b->f->td, et) * 8 != w) return;
   for (unsigned j = 0; j < n && sv; j++)
     if (!(a->lane[j] = lane_of(b, inst, sv, j, 0))) return;
@@ -1401,17 +1021,17 @@ static void build_access(builder *b, sym_access *a, LLVMValueRef inst, int blk) 
     if (!p) break;
     a->npointers = k + 1;
     a->aspace[k] = LLVMGetPointerAddressSpace(LLVMTypeOf(p));
-    a->addr[k] = opnd(b, inst, p);
+    a->addr[k] = symb_opnd(b, inst, p);
     a->gaddr[k] = to_generic(b, a->addr[k], a->aspace[k]);
   }
   LLVMValueRef sv = ir_mem_value(inst);
-  if (sv) a->value = opnd(b, inst, sv);
+  if (sv) a->value = symb_opnd(b, inst, sv);
   vector_lanes(b, a, inst, sv);
-  if (a->kind == IR_MEM_CMPXCHG) a->cmp = opnd(b, inst, LLVMGetOperand(inst, 1));
+  if (a->kind == IR_MEM_CMPXCHG) a->cmp = symb_opnd(b, inst, LLVMGetOperand(inst, 1));
   if (a->kind == IR_MEM_INTRIN) {
-    a->len = opnd(b, inst, LLVMGetOperand(inst, 2));
+    a->len = symb_opnd(b, inst, LLVMGetOperand(inst, 2));
     const char *n = ir_callee_name(inst, NULL);
-    if (strncmp(n, "llvm.memset", 11) == 0) a->value = opnd(b, inst, LLVMGetOperand(inst, 1));
+    if (strncmp(n, "llvm.memset", 11) == 0) a->value = symb_opnd(b, inst, LLVMGetOperand(inst, 1));
   }
   (void)c;
 }
@@ -1426,8 +1046,8 @@ static sym_term *noub_of(builder *b, int loop) {
     LLVMOpcode op = LLVMGetInstructionOpcode(t);
     sym_term *bad = NULL;
     if (op == LLVMUnreachable) bad = sym_true(c);
-    else if (op == LLVMBr && LLVMIsConditional(t)) bad = sym_poison(c, opnd(b, t, LLVMGetCondition(t)));
-    else if (op == LLVMSwitch) bad = sym_poison(c, opnd(b, t, LLVMGetOperand(t, 0)));
+    else if (op == LLVMBr && LLVMIsConditional(t)) bad = sym_poison(c, symb_opnd(b, t, LLVMGetCondition(t)));
+    else if (op == LLVMSwitch) bad = sym_poison(c, symb_opnd(b, t, LLVMGetOperand(t, 0)));
     if (bad && !sym_is_const(bad, 0))
       r = sym_and(c, r, sym_implies(c, reach_of(b, blk, false), sym_not(c, bad)));
   }
@@ -1522,7 +1142,7 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
     f->reach[blk] = reach_of(b, blk, false);
     f->reachd[blk] = reach_of(b, blk, true);
   }
-  flush_opaque(b);
+  symb_flush_opaque(b);
   f->unsupported = b->unsupported;
   f->nopaque = b->opq_ids.n;
   f->opaque = ir_alloc(a, (size_t)(f->nopaque ? f->nopaque : 1) * sizeof *f->opaque);
@@ -1538,14 +1158,7 @@ void sym_fn_free(sym_fn *f) {
   ir_map_free(&b->entry);
   ir_map_free(&b->entryd);
   ir_map_free(&b->busy);
-  ir_map_free(&b->locals);
-  for (int i = 0; i < b->local_maps.n; i++) {
-    lvar *L = b->local_maps.v[i];
-    ir_map_free(&L->uses);
-    for (int k = 0; k < L->slots.n; k++) ir_map_free(&((lslot *)L->slots.v[k])->at);
-    ir_vec_free(&L->slots);
-  }
-  ir_vec_free(&b->local_maps);
+  symb_locals_free(b);
   free(b->log);
   free(b->opq);
   ir_vec_free(&b->opq_ids);
@@ -1553,63 +1166,9 @@ void sym_fn_free(sym_fn *f) {
   ir_arena_free(f->arena);
 }
 
-bool sym_is_local(sym_fn *f, LLVMValueRef alloca) { return local_var(f->priv, alloca) != NULL; }
-
-LLVMValueRef sym_local_of(sym_fn *f, LLVMValueRef p) {
-  LLVMValueRef A = p ? local_root(p) : NULL;
-  return A && local_var(f->priv, A) ? A : NULL;
-}
-
-sym_term *sym_copy_source(sym_fn *f, LLVMValueRef x, sym_term **when) {
-  builder *b = f->priv;
-  LLVMValueRef p = LLVMGetOperand(x, 1), mem = NULL;
-  int64_t off;
-  *when = sym_true(b->c);
-  bool sel = LLVMIsASelectInst(p) && LLVMGetInstructionParent(p) == LLVMGetInstructionParent(x);
-  int blk = ir_block_index(b->cfg, LLVMGetInstructionParent(x));
-  bool phi = LLVMIsAPHINode(p) && LLVMGetInstructionParent(p) == LLVMGetInstructionParent(x) && b->cfg->loop_of[blk] < 0;
-  if (!sel && !phi) return local_ptr(b, p, &off) ? NULL : opnd(b, x, p);
-  sym_term *cond = sym_false(b->c);
-  unsigned n = sel ? 2 : LLVMCountIncoming(p);
-  for (unsigned i = 0; i < n; i++) {
-    LLVMValueRef q = sel ? LLVMGetOperand(p, 1 + i) : LLVMGetIncomingValue(p, i);
-    if (local_ptr(b, q, &off)) continue;
-    if (mem && mem != q) return NULL; /* two pointers into memory */
-    mem = q;
-    sym_term *c = sel ? opnd(b, x, LLVMGetOperand(p, 0)) : NULL;
-    if (sel) c = i ? sym_not(b->c, c) : c;
-    else {
-      int pb = ir_block_index(b->cfg, LLVMGetIncomingBlock(p, i));
-      if (pb < 0) continue;
-      c = edge_reach(b, pb, blk, false);
-    }
-    cond = sym_or(b->c, cond, c);
-  }
-  if (!mem) return NULL;
-  *when = cond;
-  sym_term *t = sel ? opnd(b, x, mem) : use_at(b, mem, blk);
-  flush_opaque(b);
-  return t;
-}
-
-bool sym_local_offset(sym_fn *f, LLVMValueRef x, int op, uint64_t *off) {
-  lvar *L;
-  luse *u = local_use(f->priv, LLVMGetOperand(x, (unsigned)op), x, &L);
-  if (!u || u->off[op] < 0) return false;
-  *off = (uint64_t)u->off[op];
-  return true;
-}
-
-sym_term *sym_copy_read(sym_fn *f, LLVMValueRef x, uint64_t rel, unsigned w) {
-  builder *b = f->priv;
-  sym_term *t = copy_read(b, x, (int64_t)rel, w);
-  flush_opaque(b);
-  return t;
-}
-
 sym_term *sym_value_at(sym_fn *f, LLVMValueRef v, int at) {
   builder *b = f->priv;
-  sym_term *t = at >= 0 ? use_at(b, v, at) : val(b, v);
-  flush_opaque(b);
+  sym_term *t = at >= 0 ? symb_use_at(b, v, at) : val(b, v);
+  symb_flush_opaque(b);
   return t;
 }
