@@ -155,7 +155,7 @@ void verify_merge_plan(vctx *v) {
         for (int j = 0; j < nlost; j++) {
           sym_access *a = &v->s.sf->acc[lost[j]];
           if (a->kind != IR_MEM_LOAD) { /* a copy tgt split: the load may read one of its fields */
-            if (g->ncopy < 8 && loop_gid(&v->s, a->inst) == loop_gid(&v->t, t) && a->aspace[1] == pointer_space(t)) {
+            if (g->ncopy < SYM_MERGE_COPIES && loop_gid(&v->s, a->inst) == loop_gid(&v->t, t) && a->aspace[1] == pointer_space(t)) {
               g->ctag[g->ncopy] = a->tag;
               sym_term *when;
               g->csrc[g->ncopy] = sym_copy_source(v->s.sf, a->inst, &when);

@@ -354,6 +354,7 @@ typedef struct sym_fn {
  * address, drops their tags.  Where the untagged load's address equals candidate i's, it
  * reads what the candidate reads (the assumption made for every tagged pair); elsewhere an
  * unknown value of its own. */
+enum { SYM_MERGE_COPIES = 32 };
 typedef struct sym_merge {
   int n;
   long tag[8];           /* src load tags */
@@ -363,9 +364,9 @@ typedef struct sym_merge {
    * a constant offset o into copy i's source (within its length), it reads what the copy
    * reads there (SYM_LOAD of ctag[i], aux SYM_FIELD + o) */
   int ncopy;
-  long ctag[8];
-  sym_term *csrc[8];
-  uint64_t clen[8];
+  long ctag[SYM_MERGE_COPIES];
+  sym_term *csrc[SYM_MERGE_COPIES];
+  uint64_t clen[SYM_MERGE_COPIES];
 } sym_merge;
 
 typedef struct sym_opts {
