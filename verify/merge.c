@@ -139,11 +139,13 @@ void verify_merge_plan(vctx *v) {
       if (ir_tag_of(i) >= 0) ir_map_put(&tags, (void *)(intptr_t)(ir_tag_of(i) + 1), i);
   int nlost = 0;
   long *lost = malloc((size_t)(v->s.sf->naccess + 1) * sizeof *lost);
-  if (!lost) ir_oom();
+  sym_term **from = malloc((size_t)(v->s.sf->naccess + 1) * sizeof *from); /* a lost copy's source */
+  if (!lost || !from) ir_oom();
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
     if (a->tag < 0 || ir_map_has(&tags, (void *)(intptr_t)(a->tag + 1))) continue;
-    if (a->kind == IR_MEM_LOAD || verify_split_source(v, a)) lost[nlost++] = i;
+    from[nlost] = a->kind == IR_MEM_LOAD ? NULL : verify_split_source(v, a);
+    if (a->kind == IR_MEM_LOAD || from[nlost]) lost[nlost++] = i;
   }
   ir_map_free(&tags);
   if (nlost) {
@@ -157,8 +159,7 @@ void verify_merge_plan(vctx *v) {
           if (a->kind != IR_MEM_LOAD) { /* a copy tgt split: the load may read one of its fields */
             if (g->ncopy < SYM_MERGE_COPIES && loop_gid(&v->s, a->inst) == loop_gid(&v->t, t) && a->aspace[1] == pointer_space(t)) {
               g->ctag[g->ncopy] = a->tag;
-              sym_term *when;
-              g->csrc[g->ncopy] = sym_copy_source(v->s.sf, a->inst, &when);
+              g->csrc[g->ncopy] = from[j];
               g->clen[g->ncopy++] = a->len->imm;
             }
             continue;
@@ -181,6 +182,7 @@ void verify_merge_plan(vctx *v) {
       }
   }
   free(lost);
+  free(from);
 }
 
 /* After both sides are built: the tgt access each lost src access is merged into. */
@@ -284,6 +286,13 @@ void verify_merge_forward(vctx *v) {
   }
 }
 
+/* The alloca of src a pointer is based on: through GEPs and casts, or a local variable's
+ * (sym_local_of: references too), or NULL. */
+static LLVMValueRef local_of(vctx *v, LLVMValueRef p) {
+  LLVMValueRef A = p ? ir_root_alloca(p) : NULL;
+  return A ? A : p ? sym_local_of(v->s.sf, p) : NULL;
+}
+
 /* A local variable of src (an alloca sym models as one, or one only loads and stores use)
  * that tgt no longer has: no tgt access carries the tag of a src access to it, and no tgt
  * access is based on an alloca of its name (SROA and mem2reg promoted it). */
@@ -294,9 +303,7 @@ bool verify_local_gone(vctx *v, LLVMValueRef A) {
   for (int i = 0; i < v->s.sf->naccess; i++) {
     const sym_access *x = &v->s.sf->acc[i];
     for (int k = 0; k < x->npointers; k++)
-      if (x->tag >= 0 && verify_acc_by_tag(&v->t, x->tag) &&
-          (ir_root_alloca(ir_mem_pointer(x->inst, k)) == A || sym_local_of(v->s.sf, ir_mem_pointer(x->inst, k)) == A))
-        return false;
+      if (x->tag >= 0 && verify_acc_by_tag(&v->t, x->tag) && local_of(v, ir_mem_pointer(x->inst, k)) == A) return false;
   }
   for (int i = 0; i < v->t.sf->naccess; i++) {
     const sym_access *y = &v->t.sf->acc[i];
@@ -318,9 +325,7 @@ bool verify_local_gone(vctx *v, LLVMValueRef A) {
  * value feeds is checked where it is observed (the stored values and addresses of the
  * accesses that remain, with the deleted loads' values).  Counted as a proof of the rule. */
 static bool dead_local_store(vctx *v, const sym_access *a) {
-  if (!verify_plain_store(a->inst)) return false;
-  LLVMValueRef p = ir_mem_pointer(a->inst, 0), A = ir_root_alloca(p);
-  if (!verify_local_gone(v, A ? A : sym_local_of(v->s.sf, p))) return false;
+  if (!verify_plain_store(a->inst) || !verify_local_gone(v, local_of(v, ir_mem_pointer(a->inst, 0)))) return false;
   v->fr->rule[V_RULE_DEADLOCAL]++;
   return true;
 }
@@ -365,8 +370,7 @@ static bool overwritten_store(vctx *v, const sym_access *a) {
  * only this thread could read the variable and the load changes no memory; its value is
  * checked where it is used, like any deleted load's (the deleted-load rule). */
 static bool deleted_local_load(vctx *v, const sym_access *a) {
-  LLVMValueRef p = verify_plain_load(a->inst) ? ir_mem_pointer(a->inst, 0) : NULL, A = p ? ir_root_alloca(p) : NULL;
-  if (!A && p) A = sym_local_of(v->s.sf, p);
+  LLVMValueRef A = verify_plain_load(a->inst) ? local_of(v, ir_mem_pointer(a->inst, 0)) : NULL;
   if (!A || (!ir_only_accessed(A, true) && !sym_is_local(v->s.sf, A))) return false;
   v->fr->rule[V_RULE_DELETED]++;
   return true;

@@ -1467,9 +1467,16 @@ static sym_term *cmp_addr(vctx *v, sym_access *a, sym_access *b, int k, sym_term
 
 static sym_term *access_outside(vctx *v, sym_access *a) {
   if (a->kind == IR_MEM_INTRIN) { /* a memcpy, memmove or memset of a constant length */
-    sym_term *r = sym_false(v->c);
-    for (int k = 0; k < a->npointers && a->len && a->len->op == SYM_CONST && a->len->imm; k++)
-      r = sym_or(v->c, r, sym_access_outside(v->c, a->addr[k], a->len->imm));
+    sym_ctx *c = v->c;
+    if (!a->npointers || !a->len || a->len->op != SYM_CONST || !a->len->imm) return sym_false(c);
+    uint64_t n = a->len->imm;
+    sym_term *r = sym_access_outside(c, a->addr[0], n), *when, *from;
+    /* a copy's source; one that chooses between a local and memory (`cond ? in[i] : zero`)
+     * reads memory only where it chooses it */
+    if (a->npointers > 1 && (from = sym_copy_source(v->s.sf, a->inst, &when)))
+      r = sym_or(c, r, sym_and(c, when, sym_access_outside(c, from, n)));
+    else if (a->npointers > 1)
+      r = sym_or(c, r, sym_access_outside(c, a->addr[1], n));
     return r;
   }
   LLVMTypeRef ty = ir_mem_type(a->inst);
@@ -1650,7 +1657,6 @@ static int access_premises(vctx *v, sym_access *a, sym_access *b, sym_term **pre
   sym_access *whole = v->piece_of ? v->piece_of : a; /* (split.c: a is a piece of it) */
   sym_term *out = access_outside(v, whole);
   if (!sym_is_const(out, 0)) pre[npre++] = sym_not(c, out);
-  if (v->piece_pre) pre[npre++] = v->piece_pre;
   if (v->merge.fwd && !sym_is_const(v->merge.fwd, 1)) pre[npre++] = v->merge.fwd;
   sym_term *dom = dominating_facts(v, whole, b);
   if (v->copy.on) dom = sym_subst_loop(c, dom, v->copy.g, sym_const(c, 64, v->copy.it), true);
@@ -1996,8 +2002,10 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     for (int i = 0; i < v->t.sf->naccess; i++) lost += v->t.sf->acc[i].tag < 0;
     for (int i = 0; i < v->s.sf->naccess; i++)
       unpaired += v->s.sf->acc[i].tag >= 0 && !verify_acc_by_tag(&v->t, v->s.sf->acc[i].tag);
-    if (lost && unpaired) verify_merge_assign(v);
-    if (lost && unpaired) verify_split_assign(v);
+    if (lost && unpaired) {
+      verify_merge_assign(v);
+      verify_split_assign(v); /* (what the merged rule did not take) */
+    }
     if (unpaired) verify_merge_forward(v);
     sym_term *hoisted = verify_licm_facts(v);
     if (!sym_is_const(hoisted, 1)) v->merge.fwd = v->merge.fwd ? sym_and(c, v->merge.fwd, hoisted) : hoisted;

@@ -51,14 +51,9 @@ static bool local_operand(vctx *v, const sym_access *a, int k) {
   return sym_local_of(v->s.sf, ir_mem_pointer(a->inst, k)) != NULL;
 }
 
-/* the pointer into memory copy a reads through (and when), or NULL */
-static sym_term *memory_source(vctx *v, const sym_access *a, sym_term **when) {
-  return sym_copy_source(v->s.sf, a->inst, when);
-}
-
-bool verify_split_source(vctx *v, sym_access *a) {
+sym_term *verify_split_source(vctx *v, sym_access *a) {
   sym_term *when;
-  return copy_len(a) >= 0 && memory_source(v, a, &when);
+  return copy_len(a) >= 0 ? sym_copy_source(v->s.sf, a->inst, &when) : NULL;
 }
 
 bool verify_split_planned(vctx *v, sym_access *a) {
@@ -79,14 +74,13 @@ static bool offset_in(vctx *v, sym_term *p, sym_term *base, uint64_t bytes, int6
 static int copy_at(vctx *v, sym_term *p, unsigned space, uint64_t bytes, int k, uint64_t *o) {
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
-    int64_t len = verify_split_planned(v, a) ? copy_len(a) : -1;
-    sym_term *when, *base = len < 0 ? NULL : k ? memory_source(v, a, &when) : local_operand(v, a, 0) ? NULL : a->addr[0];
+    sym_term *base = v->split.base[k][i];
     if (v->trace && base) {
       char x[400] = "";
       sym_print(v->c, sym_nf(v->c, sym_bin(v->c, SYM_SUB, 0, p, base)), x, sizeof x);
       fprintf(stderr, "[trace] split: side %d of #%ld at %s from the access\n", k, a->tag, x);
     }
-    if (base && a->aspace[k] == space && offset_in(v, p, base, bytes, len, o)) return i;
+    if (base && a->aspace[k] == space && offset_in(v, p, base, bytes, copy_len(a), o)) return i;
   }
   return -1;
 }
@@ -97,11 +91,18 @@ static int copy_at(vctx *v, sym_term *p, unsigned space, uint64_t bytes, int k, 
  * to one's destination. */
 void verify_split_assign(vctx *v) {
   split_state *s = &v->split;
-  int nt = v->t.sf->naccess;
+  int nt = v->t.sf->naccess, ns = v->s.sf->naccess;
   for (int k = 0; k < 2; k++) {
     s->src[k] = malloc((size_t)(nt + 1) * sizeof *s->src[k]);
     s->off[k] = calloc((size_t)nt + 1, sizeof *s->off[k]);
-    if (!s->src[k] || !s->off[k]) ir_oom();
+    s->base[k] = calloc((size_t)ns + 1, sizeof *s->base[k]);
+    if (!s->src[k] || !s->off[k] || !s->base[k]) ir_oom();
+  }
+  for (int i = 0; i < ns; i++) { /* each lost copy's destination in memory, and the memory it reads */
+    sym_access *a = &v->s.sf->acc[i];
+    if (!verify_split_planned(v, a)) continue;
+    s->base[0][i] = local_operand(v, a, 0) ? NULL : a->addr[0];
+    s->base[1][i] = verify_split_source(v, a);
   }
   for (int j = 0; j < nt; j++) {
     sym_access *b = &v->t.sf->acc[j];
@@ -285,24 +286,14 @@ static bool covered(vctx *v, const sym_access *a, int64_t len, const unsigned ch
 /* One pair of pseudo-accesses: src's F against tgt's B, tagged-pair obligations with
  * reach-added (tgt runs B only where src runs a and `when` holds), under the rule note. */
 static v_verdict check_piece(vctx *v, const sym_access *a, sym_access *F, sym_access *B, sym_term *when, const char *what) {
-  const sym_access *b = B;
   char rule[240], where[32] = "";
-  int line = ir_line_of(v->t.lm, b->inst);
+  int line = ir_line_of(v->t.lm, B->inst);
   if (line) snprintf(where, sizeof where, " (tgt line %d)", line);
-  snprintf(rule, sizeof rule, "split-copy: tgt's untagged %s%s: %s", ir_memkind_name(b->kind), where, what);
+  snprintf(rule, sizeof rule, "split-copy: tgt's untagged %s%s: %s", ir_memkind_name(B->kind), where, what);
   v->rule_note = rule;
-  v->piece_of = (sym_access *)a;
-  /* src's copy stays inside the objects it copies from and to (where it reads memory) */
-  sym_ctx *c = v->c;
-  uint64_t len = (uint64_t)copy_len(a);
-  sym_term *mwhen, *msrc = memory_source(v, a, &mwhen);
-  v->piece_pre = local_operand(v, a, 0) ? sym_true(c) : sym_not(c, sym_access_outside(c, a->addr[0], len));
-  if (msrc) v->piece_pre = sym_and(c, v->piece_pre, sym_implies(c, mwhen, sym_not(c, sym_access_outside(c, msrc, len))));
   v_verdict r = verify_check_access(v, F, B, F->value ? V_CHECK_MERGED : V_CHECK_READ);
   if (r != V_CEX) r = verify_worse(r, verify_reach_added(v, F, B, sym_and(v->c, a->reach, when)));
   v->rule_note = NULL;
-  v->piece_of = NULL;
-  v->piece_pre = NULL;
   return r;
 }
 
@@ -314,7 +305,7 @@ static v_verdict check_paired(vctx *v, sym_access *a, sym_access *b, int j, int 
   uint64_t off = s->off[k][j];
   char what[120];
   int64_t blen = copy_len(b);
-  sym_term *when = sym_true(c), *base = k ? memory_source(v, a, &when) : a->addr[0];
+  sym_term *when = sym_true(c), *base = k ? sym_copy_source(v->s.sf, a->inst, &when) : a->addr[0];
   if (!base) return V_UNSUPPORTED; /* (paired by it) */
   if (blen < 0) { /* a scalar load of the copy's source, a store to its destination */
     uint64_t bytes = LLVMStoreSizeOfType(v->t.sf->td, ir_mem_type(b->inst));
@@ -336,7 +327,7 @@ static v_verdict check_paired(vctx *v, sym_access *a, sym_access *b, int j, int 
   sym_term *fwhen;
   uint64_t q = s->off[1][j];
   v_verdict r = V_PROVED;
-  if (!memory_source(v, from, &fwhen) || !sym_is_const(fwhen, 1)) {
+  if (!sym_copy_source(v->s.sf, from->inst, &fwhen) || !sym_is_const(fwhen, 1)) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "tgt's copy (tgt line %d) reads what src's copy #%ld reads through a pointer it chooses",
                 ir_line_of(v->t.lm, b->inst), from->tag);
     return V_UNSUPPORTED;
@@ -373,21 +364,23 @@ v_verdict verify_split_access(vctx *v, sym_access *a) {
   unsigned char *done = calloc((size_t)len + 1, 1);
   if (!done) ir_oom();
   v_verdict r = V_PROVED;
+  v->piece_of = a; /* (each piece's premises are the whole copy's) */
   for (int j = 0; j < nt && r != V_CEX && v->split.src[0]; j++)
     for (int k = 0; k < 2 && r != V_CEX; k++) {
       if (v->split.src[k][j] != self) continue;
       r = verify_worse(r, check_paired(v, a, &v->t.sf->acc[j], j, k, len, done));
       k ? nread++ : nwrite++;
     }
+  v->piece_of = NULL;
   char why[200];
-  if (r != V_CEX && !to_local && !covered(v, a, len, done, why, sizeof why) && !nread && !nwrite) {
-    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag,
-                "copy deleted by the transformation, and no untagged tgt access reads or writes at a constant "
-                "offset into its source or destination (split-copy rule)");
-    r = verify_worse(r, V_UNSUPPORTED);
-  } else if (r != V_CEX && !to_local && (nread || nwrite) && !covered(v, a, len, done, why, sizeof why)) {
-    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "copy split by the transformation (%d read%s and %d write%s in tgt): %s",
-                nread, nread == 1 ? "" : "s", nwrite, nwrite == 1 ? "" : "s", why);
+  if (r != V_CEX && !to_local && !covered(v, a, len, done, why, sizeof why)) {
+    if (!nread && !nwrite)
+      verify_note(v, V_UNSUPPORTED, "unsupported", a->tag,
+                  "copy deleted by the transformation, and no untagged tgt access reads or writes at a constant "
+                  "offset into its source or destination (split-copy rule)");
+    else
+      verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "copy split by the transformation (%d read%s and %d write%s in tgt): %s",
+                  nread, nread == 1 ? "" : "s", nwrite, nwrite == 1 ? "" : "s", why);
     r = verify_worse(r, V_UNSUPPORTED);
   }
   free(done);
@@ -399,6 +392,7 @@ void verify_split_free(vctx *v) {
   for (int k = 0; k < 2; k++) {
     free(v->split.src[k]);
     free(v->split.off[k]);
+    free(v->split.base[k]);
   }
   memset(&v->split, 0, sizeof v->split);
 }

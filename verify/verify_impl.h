@@ -79,6 +79,9 @@ typedef struct split_state {
    * destination / source it accesses (index), or -1, and the offset in the copy */
   int *src[2];
   uint64_t *off[2];
+  /* per src access, a copy tgt lost: [0] its destination unless a local, [1] the memory it
+   * reads (sym_copy_source), NULL otherwise */
+  sym_term **base[2];
 } split_state;
 
 typedef enum v_check {
@@ -112,7 +115,6 @@ typedef struct vctx {
   licm_state licm;
   split_state split;
   sym_access *piece_of;  /* the src access the one being checked is a piece of (split.c), or NULL */
-  sym_term *piece_pre;   /* and what src's access being defined says (it stays in its objects) */
   bool whole_memory;     /* replays of the current access compare memory (licm.c) */
   /* an unrolled copy being checked (unroll.c): src's counter of loop gid g is `it`, and the
    * chain of loops around the pair differs by that loop */
@@ -187,7 +189,7 @@ bool verify_local_gone(vctx *v, LLVMValueRef alloca); /* a local variable tgt pr
 
 /* ---- split.c: the split-copy rule ---- */
 
-bool verify_split_source(vctx *v, sym_access *a);  /* a copy whose source tgt's loads may read */
+sym_term *verify_split_source(vctx *v, sym_access *a); /* the memory a copy reads, which tgt's loads may read */
 bool verify_split_planned(vctx *v, sym_access *a); /* a copy tgt lost */
 void verify_split_assign(vctx *v);                 /* after verify_merge_assign */
 bool verify_split_covers(vctx *v, int tidx);

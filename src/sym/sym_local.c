@@ -90,21 +90,6 @@ static LLVMValueRef ref_target(LLVMValueRef R) {
   return t;
 }
 
-/* The alloca a pointer is derived from through GEPs, casts and references, or NULL. */
-static LLVMValueRef local_root(LLVMValueRef p) {
-  for (int d = 0; p && d < 64; d++) {
-    if (LLVMIsAAllocaInst(p)) return p;
-    if (LLVMIsALoadInst(p)) {
-      p = ref_target(LLVMGetOperand(p, 0));
-      continue;
-    }
-    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p) : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : 0;
-    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return NULL;
-    p = LLVMGetOperand(p, 0);
-  }
-  return NULL;
-}
-
 /* a pointer phi or select in one block whose only users are the source operands of copies
  * in that block */
 static bool copy_source_only(LLVMValueRef x) {
@@ -199,21 +184,18 @@ static lslot *slot_of(builder *b, lvar *L, int64_t off, unsigned w) {
   return s;
 }
 
-/* local L's use by instruction x, or NULL */
-static luse *local_use(builder *b, LLVMValueRef p, LLVMValueRef x, lvar **L) {
-  *L = local_var(b, local_root(p));
-  return *L ? ir_map_get(&(*L)->uses, x) : NULL;
-}
-
 static sym_term *slot_before(builder *b, lslot *s, LLVMValueRef at);
 
-/* The local variable p points into and where (through constant GEPs, casts, references), or
- * NULL. */
-static lvar *local_ptr(builder *b, LLVMValueRef p, int64_t *off) {
+/* The local variable p points into (its alloca in *alloca when asked) and where, through
+ * constant GEPs, casts and references, or NULL.  (local_uses accepts no other way to one.) */
+static lvar *local_at(builder *b, LLVMValueRef p, int64_t *off, LLVMValueRef *alloca) {
   *off = 0;
   for (int d = 0; p && d < 64; d++) {
     int64_t o = 0;
-    if (LLVMIsAAllocaInst(p)) return local_var(b, p);
+    if (LLVMIsAAllocaInst(p)) {
+      if (alloca) *alloca = p;
+      return local_var(b, p);
+    }
     if (LLVMIsALoadInst(p)) p = ref_target(LLVMGetOperand(p, 0));
     else if (LLVMIsAGetElementPtrInst(p) && ir_gep_const_offset(b->f->td, p, &o)) p = LLVMGetOperand(p, 0);
     else if (LLVMIsABitCastInst(p) || LLVMIsAAddrSpaceCastInst(p)) p = LLVMGetOperand(p, 0);
@@ -223,11 +205,34 @@ static lvar *local_ptr(builder *b, LLVMValueRef p, int64_t *off) {
   return NULL;
 }
 
+/* A copy whose source is a phi (outside loops) or select of x's block (`cond ? in[i] : zero`)
+ * reads through the pointer it chooses: the number of choices, 0 for a plain source. */
+static unsigned choices(builder *b, LLVMValueRef x) {
+  LLVMValueRef p = LLVMGetOperand(x, 1);
+  if (LLVMGetInstructionParent(p) != LLVMGetInstructionParent(x)) return 0;
+  if (LLVMIsASelectInst(p)) return 2;
+  int blk = ir_block_index(b->cfg, LLVMGetInstructionParent(x));
+  return LLVMIsAPHINode(p) && b->cfg->loop_of[blk] < 0 ? LLVMCountIncoming(p) : 0;
+}
+
+/* choice i of x's source and in *cond where it is the one chosen (NULL: an unreachable edge) */
+static LLVMValueRef choice(builder *b, LLVMValueRef x, unsigned i, sym_term **cond) {
+  LLVMValueRef p = LLVMGetOperand(x, 1);
+  if (LLVMIsASelectInst(p)) {
+    sym_term *c = symb_opnd(b, x, LLVMGetOperand(p, 0));
+    *cond = i ? sym_not(b->c, c) : c;
+    return LLVMGetOperand(p, 1 + i);
+  }
+  int pb = ir_block_index(b->cfg, LLVMGetIncomingBlock(p, i));
+  *cond = pb < 0 ? NULL : symb_edge_reach(b, pb, ir_block_index(b->cfg, LLVMGetInstructionParent(x)), false);
+  return LLVMGetIncomingValue(p, i);
+}
+
 /* What copy x reads at byte rel through pointer p (its source, or one its source chooses
  * from) as w bits, in x's context: a local's slot, or memory (x's read there). */
 static sym_term *read_via(builder *b, LLVMValueRef x, LLVMValueRef p, int64_t rel, unsigned w) {
   int64_t off;
-  lvar *L = local_ptr(b, p, &off);
+  lvar *L = local_at(b, p, &off, NULL);
   if (L) return off + rel >= 0 && (uint64_t)(off + rel) + (w + 7) / 8 <= L->size ? slot_before(b, slot_of(b, L, off + rel, w), x)
                                                                                    : symb_unsupp(b, w, "a copy outside a local variable");
   long tag = ir_tag_of(x);
@@ -237,26 +242,17 @@ static sym_term *read_via(builder *b, LLVMValueRef x, LLVMValueRef p, int64_t re
   return sym_mk(b->c, SYM_LOAD, w, 0, (uint64_t)tag, SYM_FIELD + (uint64_t)rel, n, vec);
 }
 
-/* What copy x reads at byte rel of its source as w bits, in x's context.  A source that is
- * a phi or select of pointers in x's block (`cond ? in[i] : zero`) reads through the one it
- * chooses. */
+/* What copy x reads at byte rel of its source as w bits, in x's context (through the pointer
+ * a source that chooses chooses). */
 static sym_term *copy_read(builder *b, LLVMValueRef x, int64_t rel, unsigned w) {
-  LLVMValueRef p = LLVMGetOperand(x, 1);
-  int blk = ir_block_index(b->cfg, LLVMGetInstructionParent(x));
-  if (LLVMIsASelectInst(p) && LLVMGetInstructionParent(p) == LLVMGetInstructionParent(x))
-    return sym_ite(b->c, symb_opnd(b, x, LLVMGetOperand(p, 0)), read_via(b, x, LLVMGetOperand(p, 1), rel, w),
-                   read_via(b, x, LLVMGetOperand(p, 2), rel, w));
-  if (LLVMIsAPHINode(p) && LLVMGetInstructionParent(p) == LLVMGetInstructionParent(x) && b->cfg->loop_of[blk] < 0) {
-    sym_term *r = NULL;
-    for (unsigned i = LLVMCountIncoming(p); i-- > 0;) {
-      int pb = ir_block_index(b->cfg, LLVMGetIncomingBlock(p, i));
-      if (pb < 0) continue;
-      sym_term *t = read_via(b, x, LLVMGetIncomingValue(p, i), rel, w);
-      r = r ? sym_ite(b->c, symb_edge_reach(b, pb, blk, false), t, r) : t;
-    }
-    if (r) return r;
+  sym_term *r = NULL, *cond;
+  for (unsigned i = choices(b, x); i-- > 0;) {
+    LLVMValueRef q = choice(b, x, i, &cond);
+    if (!cond) continue;
+    sym_term *t = read_via(b, x, q, rel, w);
+    r = r ? sym_ite(b->c, cond, t, r) : t;
   }
-  return read_via(b, x, p, rel, w);
+  return r ? r : read_via(b, x, LLVMGetOperand(x, 1), rel, w);
 }
 
 /* w bits of the byte `byte` repeated (memset) */
@@ -324,11 +320,10 @@ static sym_term *slot_at_entry(builder *b, lslot *s, int blk) {
  * reads, else NULL */
 sym_term *symb_local_field(builder *b, LLVMValueRef ev, unsigned w) {
   LLVMValueRef ld = LLVMGetOperand(ev, 0);
-  lvar *L;
-  luse *u = LLVMIsALoadInst(ld) && w ? local_use(b, LLVMGetOperand(ld, 0), ld, &L) : NULL;
-  if (!u) return NULL;
+  int64_t off;
+  lvar *L = LLVMIsALoadInst(ld) && w ? local_at(b, LLVMGetOperand(ld, 0), &off, NULL) : NULL;
+  if (!L) return NULL;
   LLVMTypeRef t = LLVMTypeOf(ld);
-  int64_t off = u->off[0];
   const unsigned *idx = LLVMGetIndices(ev);
   for (unsigned i = 0; i < LLVMGetNumIndices(ev); i++) {
     if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
@@ -346,9 +341,9 @@ sym_term *symb_local_field(builder *b, LLVMValueRef ev, unsigned w) {
 
 /* a load of a local variable: the slot it reads, else NULL */
 sym_term *symb_local_load(builder *b, LLVMValueRef v, unsigned w) {
-  lvar *L;
-  luse *u = LLVMIsALoadInst(v) && w ? local_use(b, LLVMGetOperand(v, 0), v, &L) : NULL;
-  return u ? slot_before(b, slot_of(b, L, u->off[0], w), v) : NULL;
+  int64_t off;
+  lvar *L = LLVMIsALoadInst(v) && w ? local_at(b, LLVMGetOperand(v, 0), &off, NULL) : NULL;
+  return L ? slot_before(b, slot_of(b, L, off, w), v) : NULL;
 }
 
 void symb_locals_free(builder *b) {
@@ -367,47 +362,38 @@ void symb_locals_free(builder *b) {
 bool sym_is_local(sym_fn *f, LLVMValueRef alloca) { return local_var(f->priv, alloca) != NULL; }
 
 LLVMValueRef sym_local_of(sym_fn *f, LLVMValueRef p) {
-  LLVMValueRef A = p ? local_root(p) : NULL;
-  return A && local_var(f->priv, A) ? A : NULL;
+  int64_t off;
+  LLVMValueRef A = NULL;
+  return p && local_at(f->priv, p, &off, &A) ? A : NULL;
 }
 
 sym_term *sym_copy_source(sym_fn *f, LLVMValueRef x, sym_term **when) {
   builder *b = f->priv;
-  LLVMValueRef p = LLVMGetOperand(x, 1), mem = NULL;
+  LLVMValueRef mem = NULL;
   int64_t off;
+  unsigned n = choices(b, x);
   *when = sym_true(b->c);
-  bool sel = LLVMIsASelectInst(p) && LLVMGetInstructionParent(p) == LLVMGetInstructionParent(x);
-  int blk = ir_block_index(b->cfg, LLVMGetInstructionParent(x));
-  bool phi = LLVMIsAPHINode(p) && LLVMGetInstructionParent(p) == LLVMGetInstructionParent(x) && b->cfg->loop_of[blk] < 0;
-  if (!sel && !phi) return local_ptr(b, p, &off) ? NULL : symb_opnd(b, x, p);
-  sym_term *cond = sym_false(b->c);
-  unsigned n = sel ? 2 : LLVMCountIncoming(p);
+  if (!n) return local_at(b, LLVMGetOperand(x, 1), &off, NULL) ? NULL : symb_opnd(b, x, LLVMGetOperand(x, 1));
+  sym_term *cond = sym_false(b->c), *c;
   for (unsigned i = 0; i < n; i++) {
-    LLVMValueRef q = sel ? LLVMGetOperand(p, 1 + i) : LLVMGetIncomingValue(p, i);
-    if (local_ptr(b, q, &off)) continue;
+    LLVMValueRef q = choice(b, x, i, &c);
+    if (!c || local_at(b, q, &off, NULL)) continue;
     if (mem && mem != q) return NULL; /* two pointers into memory */
     mem = q;
-    sym_term *c = sel ? symb_opnd(b, x, LLVMGetOperand(p, 0)) : NULL;
-    if (sel) c = i ? sym_not(b->c, c) : c;
-    else {
-      int pb = ir_block_index(b->cfg, LLVMGetIncomingBlock(p, i));
-      if (pb < 0) continue;
-      c = symb_edge_reach(b, pb, blk, false);
-    }
     cond = sym_or(b->c, cond, c);
   }
   if (!mem) return NULL;
   *when = cond;
-  sym_term *t = sel ? symb_opnd(b, x, mem) : symb_use_at(b, mem, blk);
+  LLVMValueRef p = LLVMGetOperand(x, 1);
+  sym_term *t = LLVMIsASelectInst(p) ? symb_opnd(b, x, mem) : symb_use_at(b, mem, ir_block_index(b->cfg, LLVMGetInstructionParent(x)));
   symb_flush_opaque(b);
   return t;
 }
 
 bool sym_local_offset(sym_fn *f, LLVMValueRef x, int op, uint64_t *off) {
-  lvar *L;
-  luse *u = local_use(f->priv, LLVMGetOperand(x, (unsigned)op), x, &L);
-  if (!u || u->off[op] < 0) return false;
-  *off = (uint64_t)u->off[op];
+  int64_t o;
+  if (!local_at(f->priv, LLVMGetOperand(x, (unsigned)op), &o, NULL)) return false;
+  *off = (uint64_t)o;
   return true;
 }
 
