@@ -424,6 +424,16 @@ static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap
   verify_loop_facts(v, t, nt, facts, n, cap);
 }
 
+/* tgt's loop went on from iteration k to k+1, as a fact where src's did: for a rotated loop
+ * only where src's header test passes at k+1 too (there, check_loop proved them the same) */
+static sym_term *tgt_cont_at(vctx *v, uint32_t g, sym_loopinfo *lt, sym_term *k) {
+  sym_ctx *c = v->c;
+  sym_term *ct = sym_subst_loop(c, lt->cont, g, k, false);
+  if (!v->grot[g]) return ct;
+  sym_term *k1 = sym_bin(c, SYM_ADD, 0, k, sym_const(c, 64, 1));
+  return sym_implies(c, sym_subst_loop(c, v->grot[g], g, k1, false), ct);
+}
+
 void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **facts, int *n, int cap) {
   sym_ctx *c = v->c;
   ir_vec leaves = {0};
@@ -439,7 +449,7 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
       facts[(*n)++] = sym_subst_loop(c, ls->hr, g, sym_const(c, 64, 0), false);
     if (l->op == SYM_K) {
       sym_term *km1 = sym_bin(c, SYM_SUB, 0, l, sym_const(c, 64, 1));
-      sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, km1, false), sym_subst_loop(c, lt->cont, g, km1, false));
+      sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, km1, false), tgt_cont_at(v, g, lt, km1));
       facts[(*n)++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
       if (bound && *n < cap) facts[(*n)++] = sym_implies(c, ls->hr, sym_icmp(c, LLVMIntULE, l, bound));
     } else {
@@ -447,12 +457,24 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
       /* l = EXITK(g)(outer vector): the header is reached there and does not continue */
       sym_term *term = sym_mk(c, SYM_TERM, 1, 0, g, 0, l->nops, l->ops);
       sym_term *hr = sym_subst_loop(c, ls->hr, g, l, false);
-      sym_term *stop = sym_and(c, sym_not(c, sym_subst_loop(c, ls->cont, g, l, false)),
-                               sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
+      sym_term *stop = sym_not(c, sym_subst_loop(c, ls->cont, g, l, false));
+      if (!v->grot[g]) stop = sym_and(c, stop, sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
       sym_term *em1 = sym_bin(c, SYM_SUB, 0, l, sym_const(c, 64, 1));
-      sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, em1, false), sym_subst_loop(c, lt->cont, g, em1, false));
+      sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, em1, false), tgt_cont_at(v, g, lt, em1));
       sym_term *after = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
       facts[(*n)++] = sym_implies(c, term, sym_and(c, sym_and(c, hr, stop), after));
+      /* a rotated loop: tgt's values at exit are taken at src's exit iteration minus one,
+       * src's exit test runs at the exit iteration, and src branching on poison there is UB
+       * (an execution that leaves the loop: terminates) */
+      if (v->grot[g] && *n < cap) facts[(*n)++] = sym_implies(c, term, sym_subst_loop(c, ls->noub, g, l, false));
+      /* an entered loop whose iteration 0 does not go on ends there (a rotated loop's guard
+       * skips tgt's loop: src's still runs its header once) */
+      sym_term *zero = sym_const(c, 64, 0), *hr0 = sym_subst_loop(c, ls->hr, g, zero, false);
+      sym_term *first = sym_and(c, ls->entry, sym_not(c, sym_subst_loop(c, ls->cont, g, zero, false)));
+      if (*n < cap - 1) {
+        facts[(*n)++] = hr0; /* as for a counter: an entered loop reaches its header at 0 */
+        facts[(*n)++] = sym_implies(c, first, sym_and(c, term, sym_icmp(c, LLVMIntEQ, l, zero)));
+      }
     }
   }
   ir_vec_free(&leaves);
@@ -1242,7 +1264,8 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   v->gstat = calloc((size_t)(n + 1), sizeof(v_verdict));
   v->gbound = calloc((size_t)(n + 1), sizeof *v->gbound);
   v->gbound_done = calloc((size_t)(n + 1), sizeof *v->gbound_done);
-  if (!v->gbound || !v->gbound_done) ir_oom();
+  v->grot = calloc((size_t)(n + 1), sizeof *v->grot);
+  if (!v->gbound || !v->gbound_done || !v->grot) ir_oom();
   v->s.gid = malloc((size_t)(cs->nloops + 1) * sizeof(uint32_t));
   v->t.gid = malloc((size_t)(ct->nloops + 1) * sizeof(uint32_t));
   if (!v->gsrc || !v->gtgt || !v->gstat || !v->s.gid || !v->t.gid) ir_oom();
@@ -1264,6 +1287,31 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   v->ngid = g;
   free(m);
   free(used);
+}
+
+/* Is tgt loop lt src loop ls rotated (loop-rotate)?  src tests at its header, its only
+ * exiting block, before a body that ends in a latch; tgt's one latch is its only exiting
+ * block.  Returns src's header test (the condition to stay in the loop, at iteration k) or
+ * NULL.  (Other exits would leave tgt at src's iteration, not the one before.) */
+static sym_term *rotation_test(vctx *v, int ls, int lt) {
+  ir_cfg *cs = v->s.cfg, *ct = v->t.cfg;
+  ir_loop *S = &cs->loops[ls], *T = &ct->loops[lt];
+  if (!S->nexits || !T->nexits || T->nlatches != 1) return NULL;
+  for (int i = 0; i < S->nlatches; i++)
+    if (S->latches[i] == S->header) return NULL;
+  for (int i = 0; i < S->nexits; i++)
+    if (S->exit_from[i] != S->header) return NULL;
+  for (int i = 0; i < T->nexits; i++)
+    if (T->exit_from[i] != T->latches[0]) return NULL;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(cs->block[S->header]);
+  if (LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return NULL;
+  int s0 = ir_block_index(cs, LLVMGetSuccessor(br, 0)), s1 = ir_block_index(cs, LLVMGetSuccessor(br, 1));
+  bool in0 = s0 >= 0 && ir_loop_contains(cs, ls, s0), in1 = s1 >= 0 && ir_loop_contains(cs, ls, s1);
+  if (in0 == in1) return NULL;
+  sym_term *cond = sym_value_at(v->s.sf, LLVMGetCondition(br), -1);
+  if (!cond || cond->width != 1) return NULL;
+  cond = sym_nf(v->c, cond);
+  return in0 ? cond : sym_not(v->c, cond);
 }
 
 /* The loops around blk, outermost first, as global ids: *out is malloc'd (any depth). */
@@ -1331,27 +1379,36 @@ static void check_loop(vctx *v, uint32_t g) {
   v_verdict st = V_PROVED;
   sym_term *outer = noub_chain(v, ls, false), *inner = noub_chain(v, ls, true);
 
+  /* a rotated loop (loop-rotate): tgt tests src's header condition before entering and at
+   * the end of each iteration; by induction tgt reaches iteration k exactly where src's
+   * header does and passes its test there (what the tgt terms assume: sym_opts.rotated) */
+  sym_term *test = v->grot[g], *k1 = sym_bin(c, SYM_ADD, 0, a->k, sym_const(c, 64, 1));
+  sym_term *sentry = test ? sym_and(c, a->entry, sym_subst_loop(c, test, g, sym_const(c, 64, 0), false)) : a->entry;
+  sym_term *scont = test ? sym_and(c, a->cont, sym_subst_loop(c, test, g, k1, false)) : a->cont;
   oblig ob;
   memset(&ob, 0, sizeof ob);
   ob.tag = tag;
   ob.kind = "trip-count";
-  ob.check = "the loop is entered under the same condition in src and tgt";
+  ob.check = test ? "tgt enters its rotated loop exactly when src enters the loop and passes its first test"
+                  : "the loop is entered under the same condition in src and tgt";
   push_pre(&ob, outer);
-  ob.goal = sym_and(c, sym_implies(c, a->entry, b->entry), sym_implies(c, b->entry, a->entry));
-  ob.show[0] = a->entry;
+  ob.goal = sym_and(c, sym_implies(c, sentry, b->entry), sym_implies(c, b->entry, sentry));
+  ob.show[0] = sentry;
   ob.show[1] = b->entry;
   st = worse(st, run_oblig(v, &ob));
 
   memset(&ob, 0, sizeof ob);
   ob.tag = tag;
   ob.kind = "trip-count";
-  ob.check = "iteration k goes on to k+1 in src exactly when it does in tgt (loop exit condition)";
+  ob.check = test ? "tgt's rotated loop goes on from iteration k exactly when src's does and passes its test at k+1"
+                  : "iteration k goes on to k+1 in src exactly when it does in tgt (loop exit condition)";
   push_pre(&ob, inner);
+  if (test) push_pre(&ob, test);
   sym_term *km1 = sym_bin(c, SYM_SUB, 0, a->k, sym_const(c, 64, 1));
   sym_term *prev = sym_and(c, sym_subst_loop(c, a->cont, g, km1, false), sym_subst_loop(c, b->cont, g, km1, false));
   push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
-  ob.goal = sym_and(c, sym_implies(c, a->cont, b->cont), sym_implies(c, b->cont, a->cont));
-  ob.show[0] = a->cont;
+  ob.goal = sym_and(c, sym_implies(c, scont, b->cont), sym_implies(c, b->cont, scont));
+  ob.show[0] = scont;
   ob.show[1] = b->cont;
   v_verdict r2 = run_oblig(v, &ob);
   st = worse(st, r2);
@@ -1365,9 +1422,9 @@ static void check_loop(vctx *v, uint32_t g) {
     /* where src goes on from k, it reaches iteration k+1 and is defined there too (else the
      * whole execution is undefined): a loop that tgt rotated tests at its latch in iteration
      * k what src's header tests in iteration k+1 (`c += 256` overflowing past `c < cols`) */
-    sym_term *k1 = sym_bin(c, SYM_ADD, 0, a->k, sym_const(c, 64, 1));
     push_pre(&ob, sym_implies(c, a->cont, sym_subst_loop(c, a->hr, g, k1, false)));
     push_pre(&ob, sym_subst_loop(c, inner, g, k1, false));
+    if (test) push_pre(&ob, test); /* (tgt's latch tests src's header test at k+1) */
     push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
     ob.goal = b->noub;
     st = worse(st, run_oblig(v, &ob));
@@ -1967,6 +2024,11 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   verify_licm_plan(v);
   sym_opts to = so;
   to.untagged = &v->merge.untagged;
+  sym_term **rot = calloc((size_t)v->t.cfg->nloops + 1, sizeof *rot);
+  if (!rot) ir_oom();
+  for (uint32_t g = 0; g < (uint32_t)v->ngid; g++)
+    if (v->gsrc[g] >= 0 && v->gtgt[g] >= 0) rot[v->gtgt[g]] = v->grot[g] = rotation_test(v, v->gsrc[g], v->gtgt[g]);
+  to.rotated = rot;
   to.copies = &v->unroll.copies;
   verify_licm_opts(v, &to);
   v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
@@ -1975,6 +2037,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     verify_licm_opts(v, &to);
     v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
   }
+  free(rot);
   index_accesses(&v->s);
   index_accesses(&v->t);
   verify_match_phis(v);
@@ -2107,6 +2170,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   free(v->gstat);
   free(v->gbound);
   free(v->gbound_done);
+  free(v->grot);
   v->fr->ms = verify_now_ms() - t0;
 }
 

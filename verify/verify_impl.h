@@ -104,6 +104,7 @@ typedef struct vctx {
   v_verdict *gstat; /* verdict of each loop pair's checks */
   sym_term **gbound; /* per gid: the last iteration src's loop can reach (loop_bound), NULL unknown */
   bool *gbound_done;
+  sym_term **grot;   /* per gid: src's header test when tgt's loop is src's rotated, else NULL */
   bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
   ir_launch launch; /* the kernel's launch facts, with the user's */
   int acc_fast, acc_z3; /* -v: the current access's obligations decided by the fast path / Z3 */

@@ -382,6 +382,10 @@ typedef struct sym_opts {
    * src tag + 1, a location scalar promotion keeps in a register, that holds at every
    * iteration what src's load of that tag reads there */
   const ir_map *hoisted, *promoted;
+  /* tgt: per cfg loop, NULL or, for a loop that is src's loop rotated (src tests at its
+   * header, tgt at its latch), src's header test at iteration k: tgt's header is reached at
+   * k where src's is and passes that test, and tgt leaves at the iteration before src's */
+  sym_term *const *rotated;
 } sym_opts;
 
 /* loop_gid[i] is the shared id of cfg loop i.  Returns NULL only for a function without a

@@ -96,9 +96,14 @@ static sym_term *loop_app(builder *b, sym_op op, unsigned w, int l, bool outer) 
   return sym_mk(b->c, op, w, 0, b->gid[l], 0, n, v);
 }
 
-/* t as seen after leaving loop l: its counter at the exit iteration */
+static sym_term *rotated_test(builder *b, int l) { return b->opts.rotated ? b->opts.rotated[l] : NULL; }
+
+/* t as seen after leaving loop l: its counter at the exit iteration (a rotated loop leaves
+ * from its latch one iteration before src's leaves from its header) */
 static sym_term *at_exit(builder *b, sym_term *t, int l) {
-  return sym_subst_loop(b->c, t, b->gid[l], loop_app(b, SYM_EXITK, 64, l, true), false);
+  sym_term *e = loop_app(b, SYM_EXITK, 64, l, true);
+  if (rotated_test(b, l)) e = sym_bin(b->c, SYM_ADD, 0, e, sym_const(b->c, 64, UINT64_MAX));
+  return sym_subst_loop(b->c, t, b->gid[l], e, false);
 }
 
 /* loops around `from` that do not contain `to`, innermost first, applied to t */
@@ -207,6 +212,7 @@ static sym_term *reach_of(builder *b, int blk, bool defined) {
     int l = b->cfg->loop_of[blk];
     if (l >= 0 && b->cfg->loops[l].header == blk) {
       r = sym_and(b->c, loop_entry(b, l, defined), loop_app(b, SYM_HR, 1, l, false));
+      if (rotated_test(b, l)) r = sym_and(b->c, r, rotated_test(b, l));
     } else {
       sym_term **v = malloc(((size_t)b->cfg->npred[blk] + 1) * sizeof *v);
       if (!v) ir_oom();
@@ -1101,6 +1107,11 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   memcpy(gid, loop_gid, (size_t)cfg->nloops * sizeof *gid);
   b->gid = gid;
   b->opts = o ? *o : (sym_opts){.respect_range_attrs = true};
+  if (b->opts.rotated) { /* the caller's array may go before the terms built on demand */
+    sym_term **rot = ir_alloc(a, (size_t)(cfg->nloops ? cfg->nloops : 1) * sizeof *rot);
+    memcpy(rot, b->opts.rotated, (size_t)cfg->nloops * sizeof *rot);
+    b->opts.rotated = rot;
+  }
   b->range_kind = LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(cfg->fn)), "range", 5);
   ir_map_init(&b->reach);
   ir_map_init(&b->reachd);
