@@ -98,11 +98,38 @@ static sym_term *loop_app(builder *b, sym_op op, unsigned w, int l, bool outer) 
 
 static sym_term *rotated_test(builder *b, int l) { return b->opts.rotated ? b->opts.rotated[l] : NULL; }
 
+/* t with the back-edge value of each opaque header phi of loop l read as that phi at k+1
+ * (its definition).  A rotated loop leaves from its latch in iteration e-1 with the values
+ * its header phis take at e, the iteration at which src's header leaves: `sum + x[i]` of
+ * the last iteration is src's `sum` at its exit, the same opaque term once the phis pair. */
+static sym_term *back_as_next(builder *b, sym_term *t, int l) {
+  sym_ctx *c = b->c;
+  uint32_t g = b->gid[l];
+  sym_term *k1 = sym_bin(c, SYM_ADD, 0, kleaf(b, l), sym_const(c, 64, 1));
+  ir_map m;
+  ir_map_init(&m);
+  for (int i = 0; i < b->nopq; i++)
+    if (b->opq[i].loop == g && b->opq[i].back != b->opq[i].self)
+      ir_map_put(&m, b->opq[i].back, sym_subst_loop(c, b->opq[i].self, g, k1, false));
+  for (int i = 0; i < b->opq_ids.n; i++) {
+    uint32_t id = (uint32_t)(uintptr_t)b->opq_ids.v[i], lg;
+    sym_term *start, *back, *self = sym_opaque_self(c, id);
+    if (sym_opaque_get(c, id, &start, &back, &lg) && lg == g && self && back != self)
+      ir_map_put(&m, back, sym_subst_loop(c, self, g, k1, false));
+  }
+  sym_term *r = m.len ? sym_subst(c, t, &m, false) : t;
+  ir_map_free(&m);
+  return r;
+}
+
 /* t as seen after leaving loop l: its counter at the exit iteration (a rotated loop leaves
  * from its latch one iteration before src's leaves from its header) */
 static sym_term *at_exit(builder *b, sym_term *t, int l) {
   sym_term *e = loop_app(b, SYM_EXITK, 64, l, true);
-  if (rotated_test(b, l)) e = sym_bin(b->c, SYM_ADD, 0, e, sym_const(b->c, 64, UINT64_MAX));
+  if (rotated_test(b, l)) {
+    e = sym_bin(b->c, SYM_ADD, 0, e, sym_const(b->c, 64, UINT64_MAX));
+    t = back_as_next(b, t, l);
+  }
   return sym_subst_loop(b->c, t, b->gid[l], e, false);
 }
 
