@@ -29,8 +29,11 @@
 #define __align__(n) __attribute__((aligned(n)))
 #define __device_builtin__
 /* The helpers below are inlined into the kernel; nodebug gives their instructions the call
- * site's line (__syncwarp() on the kernel's line, not on this header's). */
-#define NVTV_HELPER __device__ static inline __attribute__((nodebug))
+ * site's line (__syncwarp() on the kernel's line, not on this header's).  always_inline:
+ * CUDA's intrinsics are never calls, and at -O0 clang marks every other function noinline,
+ * so a pipeline run over -O0 IR would keep __shfl_down_sync(...) or make_float3(...) as a
+ * call whose arguments interprocedural passes then rewrite. */
+#define NVTV_HELPER __device__ static inline __attribute__((nodebug, always_inline))
 #define __cudart_builtin__
 #define CUDART_CB
 
