@@ -114,8 +114,8 @@ typedef struct exits {
   ir_map map; /* EXITK / TERM application -> constant */
 } exits;
 
-static sym_term *fix_exits(exits *x, sym_term *t) {
-  if (!t || !(sym_has_op(t, SYM_EXITK) || sym_has_op(t, SYM_TERM) || sym_has_op(t, SYM_HR))) return t;
+/* Maps t's exit iterations and terminations of constant-exit loops; true if there were any. */
+static bool map_exits(exits *x, sym_term *t) {
   sym_ctx *c = x->v->c;
   ir_vec leaves = {0};
   sym_collect_leaves(t, &leaves);
@@ -129,16 +129,29 @@ static sym_term *fix_exits(exits *x, sym_term *t) {
     any = true;
   }
   ir_vec_free(&leaves);
-  if (any) t = sym_subst(c, t, &x->map, true);
-  /* then the header-reached atoms at the exit iteration that appeared */
-  ir_map hr;
-  ir_map_init(&hr);
-  bool more = false;
-  for (int g = 0; g < x->v->ngid; g++)
-    if (x->v->unroll.exit[g] >= 0 && sym_has_op(t, SYM_HR))
-      more |= map_header_reached(x->v, t, (uint32_t)g, x->v->unroll.exit[g], &hr);
-  if (more) t = sym_subst(c, t, &hr, false);
-  ir_map_free(&hr);
+  return any;
+}
+
+static sym_term *fix_exits(exits *x, sym_term *t) {
+  sym_ctx *c = x->v->c;
+  /* a header-reached atom becomes its loop's entry condition, which may speak of another
+   * constant-exit loop's exit (the second of two unrolled loops in a row): again until
+   * nothing is left to map */
+  for (int round = 0; round < 8; round++) {
+    if (!t || !(sym_has_op(t, SYM_EXITK) || sym_has_op(t, SYM_TERM) || sym_has_op(t, SYM_HR))) return t;
+    bool exits_mapped = map_exits(x, t);
+    if (exits_mapped) t = sym_subst(c, t, &x->map, true);
+    /* then the header-reached atoms at the exit iteration that appeared */
+    ir_map hr;
+    ir_map_init(&hr);
+    bool more = false;
+    for (int g = 0; g < x->v->ngid; g++)
+      if (x->v->unroll.exit[g] >= 0 && sym_has_op(t, SYM_HR))
+        more |= map_header_reached(x->v, t, (uint32_t)g, x->v->unroll.exit[g], &hr);
+    if (more) t = sym_subst(c, t, &hr, false);
+    ir_map_free(&hr);
+    if (!exits_mapped && !more) break;
+  }
   return t;
 }
 
