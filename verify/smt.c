@@ -831,11 +831,12 @@ static double now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-smt_result smt_check_prop(smt *s, sym_term *const *facts, int n, unsigned timeout_ms) {
+/* smt_check in mode (0 exact, 1 abstract, 2 propositional) within timeout_ms, no model */
+static smt_result check_within(smt *s, sym_term *const *facts, int n, int mode, unsigned timeout_ms) {
   sym_term **nf = malloc((size_t)(n + 1) * sizeof *nf);
   if (!nf) ir_oom();
-  for (int i = 0; i < n; i++) nf[i] = sym_nf(s->c, facts[i]);
-  s->mode = 2;
+  for (int i = 0; i < n; i++) nf[i] = mode ? sym_nf(s->c, facts[i]) : facts[i];
+  s->mode = mode;
   unsigned saved = s->timeout_ms;
   if (timeout_ms < saved) s->timeout_ms = timeout_ms;
   smt_result r = smt_check(s, nf, n, false, NULL, NULL, 0);
@@ -845,18 +846,16 @@ smt_result smt_check_prop(smt *s, sym_term *const *facts, int n, unsigned timeou
   return r;
 }
 
+smt_result smt_check_prop(smt *s, sym_term *const *facts, int n, unsigned timeout_ms) {
+  return check_within(s, facts, n, 2, timeout_ms);
+}
+
 smt_result smt_check_abstract(smt *s, sym_term *const *facts, int n, unsigned timeout_ms) {
-  sym_term **nf = malloc((size_t)(n + 1) * sizeof *nf);
-  if (!nf) ir_oom();
-  for (int i = 0; i < n; i++) nf[i] = sym_nf(s->c, facts[i]);
-  s->mode = 1;
-  unsigned saved = s->timeout_ms;
-  if (timeout_ms < saved) s->timeout_ms = timeout_ms;
-  smt_result r = smt_check(s, nf, n, false, NULL, NULL, 0);
-  s->timeout_ms = saved;
-  s->mode = 0;
-  free(nf);
-  return r;
+  return check_within(s, facts, n, 1, timeout_ms);
+}
+
+smt_result smt_check_exact(smt *s, sym_term *const *facts, int n, unsigned timeout_ms) {
+  return check_within(s, facts, n, 0, timeout_ms);
 }
 
 /* One solver of the portfolio on the asserted query; leaves the solver clean. */
