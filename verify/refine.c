@@ -675,7 +675,9 @@ static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
   v->r->obligations++;
   if (ok) {
     v->r->fast_proved++;
+    v->acc_fast++;
   } else {
+    double t0 = verify_now_ms();
     sym_term *zf[96];
     int n = query_of(v, ob, F, zf);
     ok = abstract_sliced_first(v, zf, n, v->o->timeout_ms / 4) == SMT_UNSAT;
@@ -687,7 +689,11 @@ static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
       int m = without_opaque(zf, n, cut, 96);
       ok = m && smt_check_exact(v->z, cut, m, v->o->timeout_ms / 2) == SMT_UNSAT;
     }
-    if (ok) v->r->z3_proved++;
+    if (ok) {
+      v->r->z3_proved++;
+      v->acc_z3++;
+      v->acc_z3_ms += verify_now_ms() - t0;
+    }
   }
   sym_facts_free(F);
   return ok;
