@@ -439,18 +439,19 @@ static sym_term *tgt_cont_at(vctx *v, uint32_t g, sym_loopinfo *lt, sym_term *k)
 }
 
 /* An opaque phi at an iteration that is not a constant (a loop's exit iteration) is its start
- * where that iteration is 0: what a rotated loop's guard leaves when it skips the loop. */
+ * where that iteration is 0: what a rotated loop's guard leaves when it skips the loop.  The
+ * start is read at l's outer iterations (the phi's generic counters mapped to them). */
 static void opaque_at_zero(vctx *v, sym_term *l, sym_term **facts, int *n, int cap) {
   sym_ctx *c = v->c;
-  if (!l->nops || l->nops > 64 || l->ops[l->nops - 1]->op == SYM_CONST || *n >= cap) return;
-  sym_term *ops[64];
-  memcpy(ops, l->ops, (size_t)l->nops * sizeof *ops);
+  sym_term *self = sym_opaque_self(c, (uint32_t)l->imm);
+  if (!l->nops || !self || self->nops != l->nops || l->ops[l->nops - 1]->op == SYM_CONST || *n >= cap) return;
   sym_term *zero = sym_const(c, 64, 0);
-  ops[l->nops - 1] = zero;
-  ir_map none;
-  ir_map_init(&none);
-  sym_term *at0 = sym_subst(c, sym_mk(c, SYM_OPAQUE, l->width, l->flags, l->imm, l->aux, l->nops, ops), &none, true);
-  ir_map_free(&none);
+  ir_map m;
+  ir_map_init(&m);
+  for (int i = 0; i + 1 < l->nops; i++) ir_map_put(&m, self->ops[i], l->ops[i]);
+  ir_map_put(&m, self->ops[l->nops - 1], zero);
+  sym_term *at0 = sym_subst(c, self, &m, true);
+  ir_map_free(&m);
   if (at0->op == SYM_OPAQUE) return;
   facts[(*n)++] = sym_implies(c, sym_icmp(c, LLVMIntEQ, l->ops[l->nops - 1], zero), sym_icmp(c, LLVMIntEQ, l, at0));
 }
