@@ -923,6 +923,13 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
   int combos = 1;
   for (int i = 0; i < nl; i++) combos *= N;
   v_verdict worst = V_BOUNDED;
+  /* the loop facts of the obligation as it is, before its counters and exits become
+   * constants (after, nothing would tie a header reached at iteration j to the iterations
+   * before it going on: a model could reach an iteration the loop never runs) */
+  sym_term *lf[64];
+  int nlf = 0;
+  add_loop_facts(v, ob, lf, &nlf, 64);
+  sym_term *lfacts = nlf ? sym_and_n(v->c, lf, nlf) : NULL;
   for (int cb = 0; cb < combos; cb++) {
     ir_map m;
     ir_map_init(&m);
@@ -936,6 +943,7 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
     oblig b = *ob;
     for (int i = 0; i < b.npre; i++) b.pre[i] = sym_subst(v->c, ob->pre[i], &m, true);
     b.goal = sym_subst(v->c, ob->goal, &m, true);
+    if (lfacts) push_pre(&b, sym_subst(v->c, lfacts, &m, true));
     b.show[0] = ob->show[0] ? sym_subst(v->c, ob->show[0], &m, true) : NULL;
     b.show[1] = ob->show[1] ? sym_subst(v->c, ob->show[1], &m, true) : NULL;
     ir_map_free(&m);
@@ -1262,8 +1270,18 @@ static void exclude_copied_loops(vctx *v, loopsig *ts, int *used) {
     }
 }
 
-/* Pairs src and tgt loops: by the accesses they contain, then memory-free loops by their
- * position among their siblings.  Fills gid maps (matched pairs share an id). */
+/* Has tgt none of the loop's tags?  (-O0: SROA promotes the locals a loop reads and writes
+ * and splits its struct copies into untagged loads; the loop is then as good as memory-free
+ * for pairing.) */
+static bool all_lost(vctx *v, const loopsig *s) {
+  for (int a = 0; a < s->n; a++)
+    if (verify_tgt_count(v, s->tags[a])) return false;
+  return true;
+}
+
+/* Pairs src and tgt loops: by the accesses they contain, then memory-free loops (and loops
+ * none of whose tags tgt has) by their position among their siblings.  Fills gid maps
+ * (matched pairs share an id). */
 static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   ir_cfg *cs = v->s.cfg, *ct = v->t.cfg;
   int *m = malloc((size_t)(cs->nloops + 1) * sizeof *m);
@@ -1305,7 +1323,7 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
     }
   }
   for (int i = 0; i < cs->nloops; i++) {
-    if (m[i] >= 0 || ss[i].n) continue;
+    if (m[i] >= 0 || (ss[i].n && !all_lost(v, &ss[i]))) continue;
     int ps = cs->loops[i].parent;
     for (int j = 0; j < ct->nloops; j++) {
       int pt = ct->loops[j].parent;
