@@ -296,6 +296,13 @@ static int match_shifted(vctx *v, phi *t, int nt, phi *s, int ns, const ir_map *
       if (!body) continue;
       rewrite w = {NULL, tgt_ahead ? t[i].id : s[j].id, body, {0}};
       rewrite_fn(v, tgt_ahead ? v->t.sf : v->s.sf, &w);
+      if (!tgt_ahead) { /* tgt's terms of a rotated loop carry src's header test */
+        rewrite_fn(v, v->t.sf, &w);
+        ir_map_init(&w.memo);
+        for (int g = 0; g < v->ngid; g++)
+          if (v->grot && v->grot[g]) v->grot[g] = rw(v, &w, v->grot[g]);
+        ir_map_free(&w.memo);
+      }
       if (v->trace)
         fprintf(stderr, "[trace] loop %s: %s phi#%u is the other side's phi#%u one update ahead at every iteration\n",
                 sym_loop_name(v->c, t[i].loop), tgt_ahead ? "tgt" : "src", tgt_ahead ? t[i].id : s[j].id,

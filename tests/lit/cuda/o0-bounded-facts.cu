@@ -1,6 +1,8 @@
-// A tree reduction at -O0 under default<O3> (stop 33).  `s >>= 1` is an opaque recurrence,
-// and tgt's phi is shifted (it holds s << 1), so the loop's accesses are checked for its
-// first 4 iterations with the counter and exit made constants.  Before, the loop facts were
+// A tree reduction at -O0 under default<O3> (stop 33).  `s >>= 1` is an opaque recurrence;
+// tgt's phi is shifted (it holds s << 1) and its loop rotated, so the accesses after the loop
+// are checked for its first 4 iterations with the counter and exit made constants.  (The
+// shifted pair now also rewrites tgt's terms, which carry src's header test through the
+// rotation: the accesses in the loop went from bounded to proved.)  Before, the loop facts were
 // taken after that substitution, when no counter was left to hang them on: nothing tied a
 // header reached at iteration 3 to iterations 0 to 2 going on, and a model could reach an
 // iteration the loop never runs (ntid.x = 136 leaves at 2).  Here execution refuted those
@@ -10,7 +12,7 @@
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 1000 > %t || true
 // RUN: FileCheck %s --input-file %t
 // CHECK-NOT: counterexample
-// CHECK: @_Z4treePfS_: 20 proved, 6 bounded (verified up to 4 iterations), 0 unknown, 0 counterexamples
+// CHECK: @_Z4treePfS_: 24 proved, 2 bounded (verified up to 4 iterations), 0 unknown, 0 counterexamples
 __global__ void __launch_bounds__(256)
 tree(float *__restrict__ p, float *__restrict__ out)
 {
