@@ -688,7 +688,7 @@ static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
     if (!ok && !mentions_opaque(zf[n - 1])) {
       sym_term *cut[96];
       int m = without_opaque(zf, n, cut, 96);
-      ok = m && smt_check_exact(v->z, cut, m, v->o->timeout_ms / 2) == SMT_UNSAT;
+      ok = m && smt_check_exact(v->z, cut, m, v->o->timeout_ms) == SMT_UNSAT;
     }
     if (ok) {
       v->r->z3_proved++;
