@@ -954,7 +954,13 @@ static void describe_rec(const interp_exec *x, const rec *r, char *s, size_t n) 
     at0 = (size_t)snprintf(s, n, "%s%sstore of %s0x%" PRIx64 " (%u byte%s) at %s", vol, atom, r->vpoison ? "poison " : "",
                            r->val & mask(r->size >= 8 ? 64 : r->size * 8), r->size, r->size == 1 ? "" : "s", at);
     break;
-  case MK_RMW: at0 = (size_t)snprintf(s, n, "%satomicrmw of %u bytes at %s, operand 0x%" PRIx64, vol, r->size, at, r->val); break;
+  case MK_RMW: {
+    static const char *const ops[] = {"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin"};
+    const char *op = r->len >= 1 && r->len <= sizeof ops / sizeof *ops ? ops[r->len - 1] : "";
+    at0 = (size_t)snprintf(s, n, "%satomicrmw %s%sof %u bytes at %s, operand 0x%" PRIx64, vol, op, *op ? " " : "", r->size,
+                           at, r->val);
+    break;
+  }
   case MK_CMPXCHG:
     at0 = (size_t)snprintf(s, n, "%scmpxchg of %u bytes at %s, compare 0x%" PRIx64 ", new 0x%" PRIx64, vol, r->size, at,
                            r->val, r->len);

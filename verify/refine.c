@@ -1522,6 +1522,29 @@ static sym_term *poison_of(vctx *v, sym_access *a) {
   return p;
 }
 
+/* What an integer atomicrmw leaves in memory, from the old value and its operand; NULL for
+ * an operation without one here (nand, the float ones, the wrapping increments). */
+static sym_term *rmw_effect(sym_ctx *c, LLVMAtomicRMWBinOp op, sym_term *old, sym_term *val) {
+  static const struct { LLVMAtomicRMWBinOp op; sym_op s; } bin[] = {
+      {LLVMAtomicRMWBinOpAdd, SYM_ADD},  {LLVMAtomicRMWBinOpSub, SYM_SUB},   {LLVMAtomicRMWBinOpAnd, SYM_AND},
+      {LLVMAtomicRMWBinOpOr, SYM_OR},    {LLVMAtomicRMWBinOpXor, SYM_XOR},   {LLVMAtomicRMWBinOpMax, SYM_SMAX},
+      {LLVMAtomicRMWBinOpMin, SYM_SMIN}, {LLVMAtomicRMWBinOpUMax, SYM_UMAX}, {LLVMAtomicRMWBinOpUMin, SYM_UMIN}};
+  if (op == LLVMAtomicRMWBinOpXchg) return val;
+  for (size_t i = 0; i < sizeof bin / sizeof *bin; i++)
+    if (bin[i].op == op) return sym_bin(c, bin[i].s, 0, old, val);
+  return NULL;
+}
+
+/* Did the atomicrmw's operation change, and is each one's effect an integer function?  Then
+ * the value check compares the effects for every old value (instcombine makes `and p, 0` an
+ * `xchg p, 0`, and any operation that leaves memory alone an `or p, 0`). */
+static bool rmw_op_changed(vctx *v, sym_access *a, sym_access *b) {
+  if (a->kind != IR_MEM_RMW || b->kind != IR_MEM_RMW) return false;
+  LLVMAtomicRMWBinOp x = LLVMGetAtomicRMWBinOp(a->inst), y = LLVMGetAtomicRMWBinOp(b->inst);
+  sym_term *z = sym_const(v->c, 8, 0);
+  return x != y && rmw_effect(v->c, x, z, z) && rmw_effect(v->c, y, z, z);
+}
+
 static bool access_changed(vctx *v, sym_access *a, sym_access *b, char *why, size_t n) {
   if (a->kind != b->kind) {
     snprintf(why, n, "%s became %s", ir_memkind_name(a->kind), ir_memkind_name(b->kind));
@@ -1553,7 +1576,8 @@ static bool access_changed(vctx *v, sym_access *a, sym_access *b, char *why, siz
       return true;
     }
   }
-  if (a->kind == IR_MEM_RMW && LLVMGetAtomicRMWBinOp(a->inst) != LLVMGetAtomicRMWBinOp(b->inst)) {
+  if (a->kind == IR_MEM_RMW && LLVMGetAtomicRMWBinOp(a->inst) != LLVMGetAtomicRMWBinOp(b->inst) &&
+      !rmw_op_changed(v, a, b)) {
     snprintf(why, n, "atomicrmw operation changed");
     return true;
   }
@@ -1931,8 +1955,14 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
     RUN();
   }
   sym_term *vals[3][2] = {{a->value, b->value}, {a->cmp, b->cmp}, {a->len, b->len}};
-  static const char *vk[3] = {"the stored values are equal", "the cmpxchg compare values are equal",
+  const char *vk[3] = {"the stored values are equal", "the cmpxchg compare values are equal",
                               "the memory intrinsic lengths are equal"};
+  if (a->value && b->value && rmw_op_changed(v, a, b)) { /* what each leaves, for any old value */
+    sym_term *old = sym_mk(c, SYM_UF, a->value->width, 0, sym_intern(c, "atomicrmw.old", 13), 0, 0, NULL);
+    vals[0][0] = rmw_effect(c, LLVMGetAtomicRMWBinOp(a->inst), old, a->value);
+    vals[0][1] = rmw_effect(c, LLVMGetAtomicRMWBinOp(b->inst), old, b->value);
+    vk[0] = "both atomicrmw operations leave the same value in memory";
+  }
   for (int k = 0; k < 3 && mode != V_CHECK_PROBE; k++) {
     if (!vals[k][0] || !vals[k][1]) continue;
     BEGIN("value-mismatch", vk[k]);
