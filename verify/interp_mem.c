@@ -453,30 +453,41 @@ bool interp_do_store(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R)
   return true;
 }
 
-/* An integer atomicrmw as the operation and operand instcombine would give it: one whose
- * result does not depend on the old value is an xchg of that value (`and p, 0` is `xchg p,
- * 0`), one that leaves memory alone is `or p, 0`.  Recorded so that a pass's canonical form
- * replays as the same execution and another operation as a different one. */
+/* An integer atomicrmw as the operation and operand instcombine would give it: `sub p, c` is
+ * `add p, -c`; one whose result does not depend on the old value is an xchg of that value
+ * (`and p, 0` is `xchg p, 0`); one that leaves memory alone is `or p, 0`.  Recorded so that a
+ * pass's canonical form replays as the same execution and another operation as a different
+ * one. */
 static void rmw_canonical(LLVMAtomicRMWBinOp op, uint64_t a, unsigned w, uint64_t *cop, uint64_t *cval) {
   uint64_t all = mask(w), smin = 1ull << (w - 1), smax = smin - 1;
-  *cop = op;
+  /* per operation, the operand that makes it a constant (absorbing) and the one that makes
+   * it leave memory alone (identity) */
+  const struct { LLVMAtomicRMWBinOp op; bool has_abs; uint64_t abs, id; } t[] = {
+      {LLVMAtomicRMWBinOpAdd, false, 0, 0},     {LLVMAtomicRMWBinOpOr, true, all, 0},
+      {LLVMAtomicRMWBinOpXor, false, 0, 0},     {LLVMAtomicRMWBinOpAnd, true, 0, all},
+      {LLVMAtomicRMWBinOpUMin, true, 0, all},   {LLVMAtomicRMWBinOpUMax, true, all, 0},
+      {LLVMAtomicRMWBinOpMin, true, smin, smax}, {LLVMAtomicRMWBinOpMax, true, smax, smin}};
   *cval = a & all;
-  if ((op == LLVMAtomicRMWBinOpAnd && *cval == 0) || (op == LLVMAtomicRMWBinOpOr && *cval == all) ||
-      (op == LLVMAtomicRMWBinOpUMin && *cval == 0) || (op == LLVMAtomicRMWBinOpUMax && *cval == all) ||
-      (op == LLVMAtomicRMWBinOpMin && *cval == smin) || (op == LLVMAtomicRMWBinOpMax && *cval == smax))
-    *cop = LLVMAtomicRMWBinOpXchg;
-  else if (((op == LLVMAtomicRMWBinOpAdd || op == LLVMAtomicRMWBinOpSub || op == LLVMAtomicRMWBinOpOr ||
-             op == LLVMAtomicRMWBinOpXor || op == LLVMAtomicRMWBinOpUMax) && *cval == 0) ||
-           ((op == LLVMAtomicRMWBinOpAnd || op == LLVMAtomicRMWBinOpUMin) && *cval == all) ||
-           (op == LLVMAtomicRMWBinOpMin && *cval == smax) || (op == LLVMAtomicRMWBinOpMax && *cval == smin)) {
-    *cop = LLVMAtomicRMWBinOpOr;
-    *cval = 0;
+  if (op == LLVMAtomicRMWBinOpSub) {
+    op = LLVMAtomicRMWBinOpAdd;
+    *cval = (0 - *cval) & all;
+  }
+  *cop = op;
+  for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
+    if (t[i].op != op) continue;
+    if (t[i].has_abs && *cval == t[i].abs) {
+      *cop = LLVMAtomicRMWBinOpXchg;
+    } else if (*cval == t[i].id) {
+      *cop = LLVMAtomicRMWBinOpOr;
+      *cval = 0;
+    }
   }
 }
 
 bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
   const memd *m = I->x;
   cell p = R[I->a], v = R[I->b], c = I->op == OP_CMPXCHG ? R[I->c] : v;
+  bool fp = m->ty.k == T_F32 || m->ty.k == T_F64;
   rec *r = record(x, t, m);
   if (r) {
     r->apoison = (uint8_t)(p.poison != 0);
@@ -485,7 +496,6 @@ bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
     r->val = I->op == OP_CMPXCHG ? c.v : v.v;
     r->len = I->op == OP_CMPXCHG ? v.v : 0;
     r->hasval = 1;
-    bool fp = m->ty.k == T_F32 || m->ty.k == T_F64;
     if (I->op != OP_CMPXCHG && !fp && m->ty.w >= 1 && m->ty.w <= 64) {
       uint64_t cop;
       rmw_canonical(m->rmw, v.v, m->ty.w, &cop, &r->val);
@@ -519,7 +529,6 @@ bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
     R[I->d + 1].prov = R[I->d + 1].poison = 0;
   } else {
     uint64_t a = v.v;
-    bool fp = m->ty.k == T_F32 || m->ty.k == T_F64;
     switch (m->rmw) {
     case LLVMAtomicRMWBinOpXchg: nw = a; break;
     case LLVMAtomicRMWBinOpAdd: nw = (old + a) & mask(w); break;

@@ -589,38 +589,47 @@ static int query_of(vctx *v, oblig *ob, const sym_facts *F, sym_term **zf) {
   return n;
 }
 
-/* The query cut to what its goal speaks of: every premise split at its top-level "and"s,
- * and of those conjuncts the ones whose leaves all occur in the goal (zf[n-1], last).
- * Dropping premises only weakens them, so its UNSAT proves the whole query; a query whose
- * cost is in premises about other accesses (a loop's exit condition carries every access
- * of its body) is proved at a fraction of the cost.  Returns the count, 0 when nothing
- * would be dropped. */
+/* The query (goal last) with its premises split at their top-level "and"s and only the
+ * conjuncts keep(cj, arg) accepts kept.  Dropping premises only weakens them, so UNSAT of the
+ * cut query proves the whole one.  Returns the count, 0 when nothing would be dropped. */
+static int cut_premises(sym_term *const *zf, int n, sym_term **out, int cap, bool (*keep)(sym_term *, void *),
+                        void *arg) {
+  int m = 0, dropped = 0;
+  for (int i = 0; i < n - 1; i++) {
+    sym_term *f = zf[i];
+    bool split = f->op == SYM_AND && f->width == 1;
+    for (int j = 0; j < (split ? f->nops : 1); j++) {
+      sym_term *cj = split ? f->ops[j] : f;
+      if (keep(cj, arg) && m < cap - 1) out[m++] = cj;
+      else dropped++;
+    }
+  }
+  if (!dropped) return 0;
+  out[m++] = zf[n - 1];
+  return m;
+}
+
+static bool leaves_in(sym_term *t, void *goal_leaves) {
+  ir_vec l = {0};
+  sym_collect_leaves(t, &l);
+  bool inside = true;
+  for (int k = 0; k < l.n && inside; k++) inside = ir_map_get(goal_leaves, l.v[k]) != NULL;
+  ir_vec_free(&l);
+  return inside;
+}
+
+/* The query cut to what its goal speaks of: the conjuncts whose leaves all occur in the goal.
+ * A query whose cost is in premises about other accesses (a loop's exit condition carries
+ * every access of its body) is proved at a fraction of the cost. */
 static int sliced_query(sym_term *const *zf, int n, sym_term **out, int cap) {
   ir_vec gl = {0};
   sym_collect_leaves(zf[n - 1], &gl);
   ir_map goal;
   ir_map_init(&goal);
   for (int i = 0; i < gl.n; i++) ir_map_put(&goal, gl.v[i], gl.v[i]);
-  int m = 0, dropped = 0;
-  for (int i = 0; i < n - 1; i++) {
-    sym_term *f = zf[i];
-    bool split = f->op == SYM_AND && f->width == 1;
-    int nc = split ? f->nops : 1;
-    for (int j = 0; j < nc; j++) {
-      sym_term *cj = split ? f->ops[j] : f;
-      ir_vec l = {0};
-      sym_collect_leaves(cj, &l);
-      bool inside = true;
-      for (int k = 0; k < l.n && inside; k++) inside = ir_map_get(&goal, l.v[k]) != NULL;
-      ir_vec_free(&l);
-      if (inside && m < cap - 1) out[m++] = cj;
-      else dropped++;
-    }
-  }
+  int m = cut_premises(zf, n, out, cap, leaves_in, &goal);
   ir_map_free(&goal);
   ir_vec_free(&gl);
-  if (!dropped) return 0;
-  out[m++] = zf[n - 1];
   return m;
 }
 
@@ -637,23 +646,9 @@ static smt_result abstract_sliced_first(vctx *v, sym_term *const *zf, int n, uns
 
 static bool mentions_opaque(sym_term *t) { return sym_has_op(t, SYM_OPAQUE); }
 
-/* The query (goal last) without the conjuncts of its premises that mention an opaque phi:
- * weaker premises, so UNSAT proves the whole query.  Returns the count, 0 when nothing would
- * be dropped. */
-static int without_opaque(sym_term *const *zf, int n, sym_term **out, int cap) {
-  int m = 0, dropped = 0;
-  for (int i = 0; i < n - 1; i++) {
-    sym_term *f = zf[i];
-    bool split = f->op == SYM_AND && f->width == 1;
-    for (int j = 0; j < (split ? f->nops : 1); j++) {
-      sym_term *cj = split ? f->ops[j] : f;
-      if (!mentions_opaque(cj) && m < cap - 1) out[m++] = cj;
-      else dropped++;
-    }
-  }
-  if (!dropped) return 0;
-  out[m++] = zf[n - 1];
-  return m;
+static bool no_opaque(sym_term *t, void *unused) {
+  (void)unused;
+  return !mentions_opaque(t);
 }
 
 /* An obligation over opaque phis, for every value they may take: the fast path, then the
@@ -687,7 +682,7 @@ static bool proved_for_any_phi(vctx *v, oblig *ob, outcome *oc) {
      * unrolled iteration (each of which needs the products the abstraction drops). */
     if (!ok && !mentions_opaque(zf[n - 1])) {
       sym_term *cut[96];
-      int m = without_opaque(zf, n, cut, 96);
+      int m = cut_premises(zf, n, cut, 96, no_opaque, NULL); /* (weaker: UNSAT proves it) */
       ok = m && smt_check_exact(v->z, cut, m, v->o->timeout_ms) == SMT_UNSAT;
     }
     if (ok) {
@@ -1522,27 +1517,38 @@ static sym_term *poison_of(vctx *v, sym_access *a) {
   return p;
 }
 
-/* What an integer atomicrmw leaves in memory, from the old value and its operand; NULL for
- * an operation without one here (nand, the float ones, the wrapping increments). */
-static sym_term *rmw_effect(sym_ctx *c, LLVMAtomicRMWBinOp op, sym_term *old, sym_term *val) {
+/* The integer operation an atomicrmw applies to the old value and its operand (xchg: the
+ * operand alone, SYM_NOT here as a marker); false for nand, the float ones and the wrapping
+ * increments. */
+static bool rmw_sym_op(LLVMAtomicRMWBinOp op, sym_op *out) {
   static const struct { LLVMAtomicRMWBinOp op; sym_op s; } bin[] = {
-      {LLVMAtomicRMWBinOpAdd, SYM_ADD},  {LLVMAtomicRMWBinOpSub, SYM_SUB},   {LLVMAtomicRMWBinOpAnd, SYM_AND},
-      {LLVMAtomicRMWBinOpOr, SYM_OR},    {LLVMAtomicRMWBinOpXor, SYM_XOR},   {LLVMAtomicRMWBinOpMax, SYM_SMAX},
-      {LLVMAtomicRMWBinOpMin, SYM_SMIN}, {LLVMAtomicRMWBinOpUMax, SYM_UMAX}, {LLVMAtomicRMWBinOpUMin, SYM_UMIN}};
-  if (op == LLVMAtomicRMWBinOpXchg) return val;
+      {LLVMAtomicRMWBinOpXchg, SYM_NOT}, {LLVMAtomicRMWBinOpAdd, SYM_ADD},   {LLVMAtomicRMWBinOpSub, SYM_SUB},
+      {LLVMAtomicRMWBinOpAnd, SYM_AND},  {LLVMAtomicRMWBinOpOr, SYM_OR},     {LLVMAtomicRMWBinOpXor, SYM_XOR},
+      {LLVMAtomicRMWBinOpMax, SYM_SMAX}, {LLVMAtomicRMWBinOpMin, SYM_SMIN},  {LLVMAtomicRMWBinOpUMax, SYM_UMAX},
+      {LLVMAtomicRMWBinOpUMin, SYM_UMIN}};
   for (size_t i = 0; i < sizeof bin / sizeof *bin; i++)
-    if (bin[i].op == op) return sym_bin(c, bin[i].s, 0, old, val);
-  return NULL;
+    if (bin[i].op == op) {
+      *out = bin[i].s;
+      return true;
+    }
+  return false;
+}
+
+/* What an integer atomicrmw (rmw_sym_op) leaves in memory, from the old value and its operand. */
+static sym_term *rmw_effect(sym_ctx *c, LLVMAtomicRMWBinOp op, sym_term *old, sym_term *val) {
+  sym_op s = SYM_NOT;
+  rmw_sym_op(op, &s);
+  return s == SYM_NOT ? val : sym_bin(c, s, 0, old, val);
 }
 
 /* Did the atomicrmw's operation change, and is each one's effect an integer function?  Then
  * the value check compares the effects for every old value (instcombine makes `and p, 0` an
  * `xchg p, 0`, and any operation that leaves memory alone an `or p, 0`). */
-static bool rmw_op_changed(vctx *v, sym_access *a, sym_access *b) {
+static bool rmw_op_changed(sym_access *a, sym_access *b) {
   if (a->kind != IR_MEM_RMW || b->kind != IR_MEM_RMW) return false;
   LLVMAtomicRMWBinOp x = LLVMGetAtomicRMWBinOp(a->inst), y = LLVMGetAtomicRMWBinOp(b->inst);
-  sym_term *z = sym_const(v->c, 8, 0);
-  return x != y && rmw_effect(v->c, x, z, z) && rmw_effect(v->c, y, z, z);
+  sym_op sx, sy;
+  return x != y && rmw_sym_op(x, &sx) && rmw_sym_op(y, &sy);
 }
 
 static bool access_changed(vctx *v, sym_access *a, sym_access *b, char *why, size_t n) {
@@ -1577,7 +1583,7 @@ static bool access_changed(vctx *v, sym_access *a, sym_access *b, char *why, siz
     }
   }
   if (a->kind == IR_MEM_RMW && LLVMGetAtomicRMWBinOp(a->inst) != LLVMGetAtomicRMWBinOp(b->inst) &&
-      !rmw_op_changed(v, a, b)) {
+      !rmw_op_changed(a, b)) {
     snprintf(why, n, "atomicrmw operation changed");
     return true;
   }
@@ -1956,8 +1962,8 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   }
   sym_term *vals[3][2] = {{a->value, b->value}, {a->cmp, b->cmp}, {a->len, b->len}};
   const char *vk[3] = {"the stored values are equal", "the cmpxchg compare values are equal",
-                              "the memory intrinsic lengths are equal"};
-  if (a->value && b->value && rmw_op_changed(v, a, b)) { /* what each leaves, for any old value */
+                       "the memory intrinsic lengths are equal"};
+  if (a->value && b->value && rmw_op_changed(a, b)) { /* what each leaves, for any old value */
     sym_term *old = sym_mk(c, SYM_UF, a->value->width, 0, sym_intern(c, "atomicrmw.old", 13), 0, 0, NULL);
     vals[0][0] = rmw_effect(c, LLVMGetAtomicRMWBinOp(a->inst), old, a->value);
     vals[0][1] = rmw_effect(c, LLVMGetAtomicRMWBinOp(b->inst), old, b->value);
