@@ -29,7 +29,7 @@ static uint64_t inv_odd(uint64_t u) {
 typedef struct affine {
   sym_term *a;  /* loop-invariant part (width w) */
   uint64_t s;   /* step (width w), when a constant */
-  sym_term *st; /* else the loop-invariant step (a grid-stride loop's ntid.x*nctaid.x), w <= 32 */
+  sym_term *st; /* else the loop-invariant step (a grid-stride loop's ntid.x*nctaid.x) */
   unsigned w;
 } affine;
 
@@ -44,7 +44,6 @@ static bool affine_in(vctx *v, sym_term *t, sym_term *k, affine *f) {
     f->s = ks.part[1]->imm;
     return f->s != 0;
   }
-  if (t->width > 32) return false;
   f->st = ks.part[1];
   return true;
 }
@@ -79,7 +78,31 @@ static sym_term *steps(vctx *v, sym_term *d, uint64_t s, bool ceil_) {
   return sym_ite(c, sym_icmp(c, LLVMIntEQ, q, c64(v, UINT64_MAX)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
 }
 
-/* The same for a loop-invariant step st (w <= 32 bits): where it is positive (signed for a
+/* symbolic_exit's count for a counter wider than 32 bits (a size_t grid-stride loop,
+ * `for (size_t i = tid; i < n; i += (size_t)blockDim.x * gridDim.x)`), in its own width:
+ * "one step past a value below Y cannot wrap" is an overflow test there, and the distance
+ * Y - a, where a is below Y, is an unsigned number of that width. */
+static sym_term *wide_exit(vctx *v, const affine *f, sym_term *Y, bool sgn, bool strict) {
+  sym_ctx *c = v->c;
+  unsigned w = f->w;
+  sym_term *zero = sym_const(c, w, 0), *one = sym_const(c, w, 1);
+  sym_term *pos = sgn ? sym_icmp(c, LLVMIntSGT, f->st, zero) : sym_not(c, sym_icmp(c, LLVMIntEQ, f->st, zero));
+  sym_term *ops[2] = {Y, strict ? sym_bin(c, SYM_SUB, 0, f->st, one) : f->st};
+  sym_term *safe = sym_and(c, pos, sym_not(c, sym_ovf(c, sgn ? OVF_SADD : OVF_UADD, 2, ops)));
+  int lt = sgn ? LLVMIntSLT : LLVMIntULT;
+  sym_term *d = sym_bin(c, SYM_SUB, 0, Y, f->a);
+  sym_term *q = sym_bin(c, SYM_UDIV, 0, d, f->st), *r = sym_bin(c, SYM_UREM, 0, d, f->st);
+  sym_term *n;
+  if (strict) {
+    n = sym_ite(c, sym_icmp(c, LLVMIntEQ, r, zero), q, sym_bin(c, SYM_ADD, 0, q, one));
+    n = sym_ite(c, sym_icmp(c, lt, f->a, Y), z64(v, n), c64(v, 0));
+  } else { /* q + 1 cannot wrap: st > 0 */
+    n = sym_ite(c, sym_icmp(c, lt, Y, f->a), c64(v, 0), z64(v, sym_bin(c, SYM_ADD, 0, q, one)));
+  }
+  return sym_ite(c, safe, n, c64(v, UINT64_MAX));
+}
+
+/* The same for a loop-invariant step st (w <= 32 bits; wider: wide_exit): where it is positive (signed for a
  * signed test) and a value below Y plus the step cannot wrap past the type's maximum, the
  * first k with a + st*k beyond Y (strict: >= Y; else > Y) fails the test; elsewhere no
  * bound (UINT64_MAX).  A grid-stride loop `for (b = tid; b < 256; b += ntid)` at -O0 adds
@@ -88,6 +111,7 @@ static sym_term *steps(vctx *v, sym_term *d, uint64_t s, bool ceil_) {
 static sym_term *symbolic_exit(vctx *v, const affine *f, sym_term *Y, bool sgn, bool strict) {
   sym_ctx *c = v->c;
   unsigned w = f->w;
+  if (w > 32) return wide_exit(v, f, Y, sgn, strict);
   sym_op ext = sgn ? SYM_SEXT : SYM_ZEXT;
   sym_term *y64 = sym_cast(c, ext, 0, 64, Y), *a64 = sym_cast(c, ext, 0, 64, f->a), *s64 = sym_cast(c, ext, 0, 64, f->st);
   uint64_t max = sgn ? sym_mask(w) >> 1 : sym_mask(w);
@@ -159,6 +183,51 @@ static sym_term *conjunct_exit(vctx *v, sym_term *q, sym_term *k, uint32_t g) {
   return NULL;
 }
 
+/* Where necessary condition q bounds an increasing recurrence f = a + s*k from above (f < Y,
+ * or !(Y < f)), and one step past a value that passes cannot wrap, f does not wrap up to an
+ * iteration the header reaches: every iteration before it passed the test, so each value
+ * was below the bound before the step and stays below 2^w (or the signed maximum) after
+ * it.  That is what LLVM's nuw/nsw on tgt's recurrence rests on, without the exit count's
+ * division by a symbolic step that Z3 cannot take apart.  NULL for other shapes. */
+static sym_term *conjunct_nowrap(vctx *v, sym_term *q, sym_term *k) {
+  sym_ctx *c = v->c;
+  bool neg = q->op == SYM_NOT;
+  if (neg) q = q->ops[0];
+  if (q->op != SYM_ICMP || (q->imm != LLVMIntSLT && q->imm != LLVMIntULT)) return NULL;
+  bool sgn = q->imm == LLVMIntSLT, strict = !neg, left = strict;
+  sym_term *F = left ? q->ops[0] : q->ops[1], *Y = left ? q->ops[1] : q->ops[0];
+  uint32_t g = (uint32_t)k->imm;
+  affine f;
+  if (sym_depends_on_loop(Y, g) || !sym_depends_on_loop(F, g) || !affine_in(v, F, k, &f)) return NULL;
+  unsigned w = f.w;
+  sym_term *st = f.st ? f.st : sym_const(c, w, f.s);
+  if (!f.st && f.s > (sym_mask(w) >> 1)) return NULL; /* a decreasing counter */
+  sym_term *zero = sym_const(c, w, 0), *one = sym_const(c, w, 1);
+  sym_term *pos = sgn ? sym_icmp(c, LLVMIntSGT, st, zero) : sym_not(c, sym_icmp(c, LLVMIntEQ, st, zero));
+  sym_term *ops[3] = {Y, strict ? sym_bin(c, SYM_SUB, 0, st, one) : st, NULL};
+  sym_term *safe = sym_and(c, pos, sym_not(c, sym_ovf(c, sgn ? OVF_SADD : OVF_UADD, 2, ops)));
+  /* the values lie in [a, Y + s - 1] (k >= 1; at 0 the value is a, in range either way):
+   * in the other signedness too where that interval stays in [0, 2^(w-1)) (tgt's `add nuw
+   * nsw`) */
+  sym_term *smax = sym_const(c, w, sym_mask(w) >> 1);
+  sym_term *twin = sym_and(c, sym_icmp(c, LLVMIntULE, sym_bin(c, SYM_ADD, 0, ops[0], ops[1]), smax),
+                           sym_icmp(c, LLVMIntULE, st, smax));
+  if (sgn) twin = sym_and(c, twin, sym_icmp(c, LLVMIntSGE, f.a, zero));
+  ops[0] = sym_nf(c, f.a);
+  ops[1] = sym_nf(c, st);
+  ops[2] = k;
+  sym_term *r = sym_implies(c, safe, sym_not(c, sym_ovf(c, sgn ? OVF_REC_S : OVF_REC_U, 3, ops)));
+  return sym_and(c, r, sym_implies(c, sym_and(c, safe, twin), sym_not(c, sym_ovf(c, sgn ? OVF_REC_U : OVF_REC_S, 3, ops))));
+}
+
+/* Where src's header of loop g is reached at its counter k, the recurrences its continuation
+ * tests against a bound do not wrap up to k (conjunct_nowrap), or NULL. */
+sym_term *verify_loop_nowrap(vctx *v, uint32_t g) {
+  if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0) return NULL;
+  verify_loop_bound(v, g); /* (computes both) */
+  return v->gnowrap[g];
+}
+
 /* The last iteration src's loop g can reach (its header is reached at k only if k <= it),
  * or NULL when no conjunct gives one. */
 sym_term *verify_loop_bound(vctx *v, uint32_t g) {
@@ -170,10 +239,13 @@ sym_term *verify_loop_bound(vctx *v, uint32_t g) {
   sym_term *cont = sym_nf(c, ls->cont), **qs, *one;
   int nq = verify_conjuncts(cont, &qs, &one);
   sym_term *b = NULL;
+  sym_term *nw = NULL;
   for (int i = 0; i < nq; i++) {
-    sym_term *e = conjunct_exit(v, qs[i], ls->k, g);
+    sym_term *e = conjunct_exit(v, qs[i], ls->k, g), *x = conjunct_nowrap(v, qs[i], ls->k);
     if (e) b = b ? sym_bin(c, SYM_UMIN, 0, b, e) : e;
+    if (x) nw = nw ? sym_and(c, nw, x) : x;
   }
+  v->gnowrap[g] = nw;
   if (v->trace && b) {
     char *x = verify_term_str(v, b);
     fprintf(stderr, "[trace] loop %s: iterations <= %s\n", sym_loop_name(c, g), x);

@@ -456,6 +456,17 @@ static void opaque_at_zero(vctx *v, sym_term *l, sym_term **facts, int *n, int c
   facts[(*n)++] = sym_implies(c, sym_icmp(c, LLVMIntEQ, l->ops[l->nops - 1], zero), sym_icmp(c, LLVMIntEQ, l, at0));
 }
 
+/* What iteration k > 0 of loop g says about the iterations before it: the header was
+ * reached at k - 1, and both sides went on from k - 1 and from 0 (a rotated loop's guard and
+ * the after-loop terms of tgt speak of iteration 0 and of the exit iteration minus one). */
+static sym_term *went_on_before(vctx *v, uint32_t g, sym_loopinfo *ls, sym_loopinfo *lt, sym_term *k) {
+  sym_ctx *c = v->c;
+  sym_term *km1 = sym_bin(c, SYM_SUB, 0, k, sym_const(c, 64, 1)), *zero = sym_const(c, 64, 0);
+  sym_term *r = sym_and(c, sym_subst_loop(c, ls->cont, g, km1, false), tgt_cont_at(v, g, lt, km1));
+  r = sym_and(c, r, sym_subst_loop(c, ls->hr, g, km1, false));
+  return sym_and(c, r, sym_and(c, sym_subst_loop(c, ls->cont, g, zero, false), tgt_cont_at(v, g, lt, zero)));
+}
+
 void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **facts, int *n, int cap) {
   sym_ctx *c = v->c;
   ir_vec leaves = {0};
@@ -470,23 +481,23 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
     uint32_t g = (uint32_t)l->imm;
     if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0 || v->gtgt[g] < 0) continue;
     sym_loopinfo *ls = &v->s.sf->loops[v->gsrc[g]], *lt = &v->t.sf->loops[v->gtgt[g]];
-    sym_term *bound = verify_loop_bound(v, g);
+    sym_term *bound = verify_loop_bound(v, g), *nowrap = verify_loop_nowrap(v, g);
     if (l->op == SYM_K && *n < cap) /* an entered loop reaches its header at iteration 0 */
       facts[(*n)++] = sym_subst_loop(c, ls->hr, g, sym_const(c, 64, 0), false);
     if (l->op == SYM_K) {
-      sym_term *km1 = sym_bin(c, SYM_SUB, 0, l, sym_const(c, 64, 1));
-      sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, km1, false), tgt_cont_at(v, g, lt, km1));
+      sym_term *prev = went_on_before(v, g, ls, lt, l);
       facts[(*n)++] = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
       if (bound && *n < cap) facts[(*n)++] = sym_implies(c, ls->hr, sym_icmp(c, LLVMIntULE, l, bound));
+      if (nowrap && *n < cap) facts[(*n)++] = sym_implies(c, ls->hr, nowrap);
     } else {
       if (bound && *n < cap - 1) facts[(*n)++] = sym_icmp(c, LLVMIntULE, l, bound);
+      if (nowrap && *n < cap - 1) facts[(*n)++] = sym_subst_loop(c, nowrap, g, l, false); /* (reached there) */
       /* l = EXITK(g)(outer vector): the header is reached there and does not continue */
       sym_term *term = sym_mk(c, SYM_TERM, 1, 0, g, 0, l->nops, l->ops);
       sym_term *hr = sym_subst_loop(c, ls->hr, g, l, false);
       sym_term *stop = sym_not(c, sym_subst_loop(c, ls->cont, g, l, false));
       if (!v->grot[g]) stop = sym_and(c, stop, sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
-      sym_term *em1 = sym_bin(c, SYM_SUB, 0, l, sym_const(c, 64, 1));
-      sym_term *prev = sym_and(c, sym_subst_loop(c, ls->cont, g, em1, false), tgt_cont_at(v, g, lt, em1));
+      sym_term *prev = went_on_before(v, g, ls, lt, l);
       sym_term *after = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
       facts[(*n)++] = sym_implies(c, term, sym_and(c, sym_and(c, hr, stop), after));
       /* a rotated loop: tgt's values at exit are taken at src's exit iteration minus one,
@@ -1336,8 +1347,9 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   v->gstat = calloc((size_t)(n + 1), sizeof(v_verdict));
   v->gbound = calloc((size_t)(n + 1), sizeof *v->gbound);
   v->gbound_done = calloc((size_t)(n + 1), sizeof *v->gbound_done);
+  v->gnowrap = calloc((size_t)(n + 1), sizeof *v->gnowrap);
   v->grot = calloc((size_t)(n + 1), sizeof *v->grot);
-  if (!v->gbound || !v->gbound_done || !v->grot) ir_oom();
+  if (!v->gbound || !v->gbound_done || !v->gnowrap || !v->grot) ir_oom();
   v->s.gid = malloc((size_t)(cs->nloops + 1) * sizeof(uint32_t));
   v->t.gid = malloc((size_t)(ct->nloops + 1) * sizeof(uint32_t));
   if (!v->gsrc || !v->gtgt || !v->gstat || !v->s.gid || !v->t.gid) ir_oom();
@@ -2283,6 +2295,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   free(v->gstat);
   free(v->gbound);
   free(v->gbound_done);
+  free(v->gnowrap);
   free(v->grot);
   v->fr->ms = verify_now_ms() - t0;
 }

@@ -542,6 +542,97 @@ static bool nonlinear(const sym_term *t) {
   return false;
 }
 
+static Z3_ast tr(smt *s, sym_term *t);
+
+/* An unsigned upper bound of factor f where one is cheap to know: a constant, a widened
+ * narrower value, or a special register widened (its hardware limits). */
+static bool factor_max(const sym_term *f, uint64_t *max) {
+  if (f->op == SYM_CONST) return *max = f->imm, true;
+  if ((f->op == SYM_ZEXT || f->op == SYM_SEXT) && f->ops[0]->op == SYM_SREG) {
+    static const uint64_t lim[SREG_NREAD] = {1023, 1023, 63, 1024, 1024, 64, 0x7ffffffe, 65534, 65534,
+                                             0x7fffffff, 65535, 65535, 31, 32};
+    uint64_t r = f->ops[0]->imm;
+    return r < SREG_NREAD && (*max = lim[r], true);
+  }
+  if (f->op == SYM_ZEXT && f->ops[0]->width < 64) return *max = sym_mask(f->ops[0]->width), true;
+  return false;
+}
+
+/* Where each factor of p has a bound and their product fits (p cannot wrap): p is at most
+ * that product, and not 0 where no factor is. */
+static Z3_ast product_bound(smt *s, sym_term *p) {
+  unsigned __int128 m = 1;
+  Z3_ast nz = keep(s, Z3_mk_true(s->z));
+  for (int i = 0; i < p->nops; i++) {
+    uint64_t x;
+    if (!factor_max(p->ops[i], &x)) return NULL;
+    m *= x;
+    if (m > sym_mask(p->width)) return NULL;
+    nz = mk_and2(s, nz, mk_not(s, mk_eq(s, tr(s, p->ops[i]), num(s, p->ops[i]->width, 0))));
+  }
+  Z3_ast a = tr(s, p);
+  return mk_and2(s, keep(s, Z3_mk_bvule(s->z, a, num(s, p->width, (uint64_t)m))),
+                 keep(s, Z3_mk_implies(s->z, nz, mk_not(s, mk_eq(s, a, num(s, p->width, 0))))));
+}
+
+/* The product under an abstracted c * (product), or t itself. */
+static sym_term *abstracted_product(smt *s, sym_term *t) {
+  if (t->op != SYM_MUL || (t->flags & SYM_ATOM) || !nonlinear(t)) return NULL;
+  if (t->ops[0]->op != SYM_CONST) return t;
+  return sym_mk(s->c, SYM_MUL, t->width, 0, 0, 0, t->nops - 1, t->ops + 1);
+}
+
+/* What the linear abstraction forgets of a product p = f1*...*fn that is cheap to give back:
+ * its factors' bounds bound it (blockDim.x * gridDim.x < 2^41), and a loop counter 0 makes it
+ * 0 and 1 the product of the other factors (a guard that skips a loop is its exit iteration
+ * 0; tgt's rotated terms read iteration exit - 1 and 0 where src's read 1).  NULL: nothing. */
+static Z3_ast product_lemmas(smt *s, sym_term *p) {
+  Z3_context z = s->z;
+  Z3_ast acc = product_bound(s, p), a = tr(s, p);
+  sym_term *rest[64];
+  if (p->nops > 64) return acc;
+  for (int i = 0; i < p->nops; i++) {
+    sym_term *f = p->ops[i];
+    if (f->op != SYM_K && f->op != SYM_EXITK) continue;
+    Z3_ast fa = tr(s, f);
+    Z3_ast zero = keep(s, Z3_mk_implies(z, mk_eq(s, fa, num(s, f->width, 0)), mk_eq(s, a, num(s, p->width, 0))));
+    acc = acc ? mk_and2(s, acc, zero) : zero;
+    int n = 0;
+    for (int j = 0; j < p->nops; j++)
+      if (j != i) rest[n++] = p->ops[j];
+    sym_term *r = n == 1 ? rest[0] : sym_mk(s->c, SYM_MUL, p->width, 0, 0, 0, n, rest);
+    acc = mk_and2(s, acc, keep(s, Z3_mk_implies(z, mk_eq(s, fa, num(s, f->width, 1)), mk_eq(s, a, tr(s, r)))));
+  }
+  return acc;
+}
+
+static void collect_products(smt *s, sym_term *t, ir_map *seen, ir_vec *out) {
+  if (ir_map_has(seen, t)) return;
+  ir_map_put(seen, t, t);
+  sym_term *p = abstracted_product(s, t);
+  if (p) ir_vec_push(out, p);
+  else if (nonlinear(t)) return; /* a fresh variable: nothing below it is seen */
+  for (int i = 0; i < t->nops; i++) collect_products(s, t->ops[i], seen, out);
+}
+
+/* The products of the abstract query's facts, with their lemmas, conjoined to base (base
+ * itself where there are none: the same query, the same solver run, as without them). */
+static Z3_ast abstraction_lemmas(smt *s, Z3_ast base, sym_term *const *facts, int n) {
+  Z3_ast acc = base;
+  if (s->mode != 1) return acc;
+  ir_map seen;
+  ir_vec prods = {0};
+  ir_map_init(&seen);
+  for (int i = 0; i < n; i++) collect_products(s, facts[i], &seen, &prods);
+  for (int i = 0; i < prods.n; i++) {
+    Z3_ast l = product_lemmas(s, prods.v[i]);
+    if (l) acc = mk_and2(s, acc, l);
+  }
+  ir_map_free(&seen);
+  ir_vec_free(&prods);
+  return acc;
+}
+
 static Z3_ast tr(smt *s, sym_term *t) {
   Z3_ast a = ir_map_get(&s->caches[s->mode], t);
   if (a) return a;
@@ -945,7 +1036,7 @@ smt_result smt_check(smt *s, sym_term *const *facts, int n, int minimize, sym_mo
   for (int i = 0; i < n; i++) asserts[i] = tr(s, facts[i]);
   /* the propositional abstraction drops every constraint below its atoms */
   asserts[n] = s->mode == 2 ? keep(s, Z3_mk_true(s->z)) : ackermann(s);
-  asserts[n + 1] = s->mode == 2 ? keep(s, Z3_mk_true(s->z)) : sreg_facts(s);
+  asserts[n + 1] = s->mode == 2 ? keep(s, Z3_mk_true(s->z)) : abstraction_lemmas(s, sreg_facts(s), facts, n);
   /* When a model is wanted: first the same query with every leaf small (a model there is a
    * model of the query, and bit-blasting 64-bit arithmetic whose high bits are known is ten
    * times faster); its UNSAT says nothing.  Then word-level (good at arithmetic arguments

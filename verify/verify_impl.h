@@ -104,6 +104,7 @@ typedef struct vctx {
   v_verdict *gstat; /* verdict of each loop pair's checks */
   sym_term **gbound; /* per gid: the last iteration src's loop can reach (loop_bound), NULL unknown */
   bool *gbound_done;
+  sym_term **gnowrap; /* per gid: src's tested recurrences do not wrap up to iteration k (verify_loop_nowrap) */
   sym_term **grot;   /* per gid: src's header test when tgt's loop is src's rotated, else NULL */
   bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
   ir_launch launch; /* the kernel's launch facts, with the user's */
@@ -223,6 +224,7 @@ int verify_conjuncts(sym_term *t, sym_term ***out, sym_term **one);
 /* The last iteration src's loop g can reach (its header is reached at k only if k <= it),
  * or NULL when no conjunct of its continuation gives one (bound.c). */
 sym_term *verify_loop_bound(vctx *v, uint32_t g);
+sym_term *verify_loop_nowrap(vctx *v, uint32_t g);
 
 /* src's access at iteration `it` of its loop g (unroll.c) */
 sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it);

@@ -643,6 +643,15 @@ static sym_term *lane_load(builder *b, LLVMValueRef ld, uint64_t j, unsigned w) 
   return merged_load(b, pa, w, mg, vec, n);
 }
 
+/* Lane j of vector value vec, used at instruction at: the term `extractelement vec, i64 j`
+ * gets (a lane of a vector stored to a local variable reads as the lane itself). */
+sym_term *symb_lane(builder *b, LLVMValueRef at, LLVMValueRef vec, uint64_t j, unsigned w) {
+  sym_term *lane = LLVMIsALoadInst(vec) ? lane_load(b, vec, j, w) : NULL;
+  if (lane) return lane;
+  sym_term *ops2[2] = {symb_opnd(b, at, vec), sym_const(b->c, 64, j)};
+  return sym_mk(b->c, SYM_UF, w, 0, sym_intern(b->c, "extractelement", 14), 0, 2, ops2);
+}
+
 static sym_term *widened_lane_load(builder *b, LLVMValueRef v, unsigned w) {
   LLVMValueRef idx = LLVMGetOperand(v, 1);
   if (!LLVMIsAConstantInt(idx)) return NULL;
@@ -925,6 +934,7 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
   }
   case LLVMExtractElement: {
     sym_term *lane = widened_lane_load(b, v, w);
+    if (!lane) lane = symb_local_lane(b, v, w);
     if (lane) return lane;
     sym_term *ops2[2] = {symb_opnd(b, v, LLVMGetOperand(v, 0)), symb_opnd(b, v, LLVMGetOperand(v, 1))};
     return sym_mk(c, SYM_UF, w, 0, sym_intern(c, "extractelement", 14), 0, 2, ops2);

@@ -73,6 +73,8 @@ sym_term *symb_header_rec(builder *b, ir_map *memo, const void *key, unsigned w,
  * (extractvalue): the slot it reads; NULL when it is none. */
 sym_term *symb_local_load(builder *b, LLVMValueRef v, unsigned w);
 sym_term *symb_local_field(builder *b, LLVMValueRef ev, unsigned w);
+sym_term *symb_local_lane(builder *b, LLVMValueRef ee, unsigned w);
+sym_term *symb_lane(builder *b, LLVMValueRef at, LLVMValueRef vec, uint64_t j, unsigned w);
 void symb_locals_free(builder *b);
 
 #endif

@@ -72,6 +72,21 @@ static bool fields_only(LLVMValueRef ld) {
   return true;
 }
 
+/* Lane width in bits of a vector of scalars nvtv models (0: another type). */
+static unsigned lane_width(builder *b, LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? symb_type_width(b, LLVMGetElementType(t)) : 0;
+}
+
+/* a load of a vector whose only users take constant lanes out of it (extractelement) */
+static bool lanes_only(builder *b, LLVMValueRef ld) {
+  if (!lane_width(b, LLVMTypeOf(ld))) return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(ld); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef x = LLVMGetUser(u);
+    if (!LLVMIsAExtractElementInst(x) || !LLVMIsAConstantInt(LLVMGetOperand(x, 1))) return false;
+  }
+  return true;
+}
+
 /* A reference: pointer local R (an alloca of a pointer that only plain loads and stores at
  * R itself use) into which every store stores the same value; that value, else NULL.  At
  * -O0 an inlined `const float4 &c` parameter is one (`store ptr %p, ptr %c.addr`), and what
@@ -113,7 +128,8 @@ static bool local_uses(builder *b, lvar *L, LLVMValueRef v, int64_t base, int de
     if (LLVMIsALoadInst(x) || (LLVMIsAStoreInst(x) && LLVMGetOperand(x, 1) == v && LLVMGetOperand(x, 0) != v)) {
       LLVMTypeRef t = LLVMIsALoadInst(x) ? LLVMTypeOf(x) : LLVMTypeOf(LLVMGetOperand(x, 0));
       if (LLVMGetVolatile(x) || LLVMGetOrdering(x) != LLVMAtomicOrderingNotAtomic) return false;
-      if (!symb_type_width(b, t) && !(LLVMIsALoadInst(x) && fields_only(x))) return false;
+      if (!symb_type_width(b, t) && !(LLVMIsALoadInst(x) ? fields_only(x) || lanes_only(b, x) : lane_width(b, t)))
+        return false;
       len = (int64_t)LLVMStoreSizeOfType(b->f->td, t);
     } else if ((LLVMIsAGetElementPtrInst(x) || LLVMIsABitCastInst(x)) && LLVMGetOperand(x, 0) == v && depth < 16) {
       if (LLVMIsAGetElementPtrInst(x) && !ir_gep_const_offset(b->f->td, x, &off)) return false;
@@ -278,6 +294,9 @@ static sym_term *slot_before(builder *b, lslot *s, LLVMValueRef at) {
     int64_t len = store ? (int64_t)LLVMStoreSizeOfType(b->f->td, LLVMTypeOf(sv)) : intrinsic_len(x);
     if (o + len <= s->off || s->off + sb <= o) continue;
     if (store && o == s->off && symb_type_width(b, LLVMTypeOf(sv)) == s->w) return symb_opnd(b, x, sv);
+    unsigned lw = store ? lane_width(b, LLVMTypeOf(sv)) : 0;
+    if (lw == s->w && lw % 8 == 0 && s->off >= o && s->off + sb <= o + len && (s->off - o) % (lw / 8) == 0)
+      return symb_lane(b, x, sv, (uint64_t)(s->off - o) / (lw / 8), lw); /* a whole vector stored */
     if (!store && o <= s->off && s->off + sb <= o + len && mem_intrinsic(x, &set))
       return set ? splat(b, symb_opnd(b, x, LLVMGetOperand(x, 1)), s->w) : copy_read(b, x, s->off - o, s->w);
     return symb_unsupp(b, s->w, "a local variable read in another layout than it was written");
@@ -337,6 +356,19 @@ sym_term *symb_local_field(builder *b, LLVMValueRef ev, unsigned w) {
     }
   }
   return slot_before(b, slot_of(b, L, off, w), ld);
+}
+
+/* a constant lane of a vector loaded from a local variable (extractelement): the slot it
+ * reads, else NULL (the prelude's __ldg(float4*) at -O0 keeps the loaded <4 x float> in an
+ * alloca and reads it back lane by lane) */
+sym_term *symb_local_lane(builder *b, LLVMValueRef ee, unsigned w) {
+  LLVMValueRef ld = LLVMGetOperand(ee, 0), idx = LLVMGetOperand(ee, 1);
+  int64_t off;
+  lvar *L = LLVMIsALoadInst(ld) && w && LLVMIsAConstantInt(idx) ? local_at(b, LLVMGetOperand(ld, 0), &off, NULL) : NULL;
+  if (!L || lane_width(b, LLVMTypeOf(ld)) != w || w % 8) return NULL;
+  uint64_t j = LLVMConstIntGetZExtValue(idx);
+  if (j >= LLVMGetVectorSize(LLVMTypeOf(ld))) return NULL;
+  return slot_before(b, slot_of(b, L, off + (int64_t)(j * (w / 8)), w), ld);
 }
 
 /* a load of a local variable: the slot it reads, else NULL */

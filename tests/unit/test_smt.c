@@ -295,6 +295,31 @@ static int test_many_queries(void) {
   return 0;
 }
 
+/* The linear abstraction's product lemmas: blockDim.x * gridDim.x (64-bit) is not 0 and
+ * below 2^41; k * S is 0 at k = 0 and S at k = 1; a product of unbounded factors keeps no
+ * such lemma (it may wrap to 0). */
+static int test_abstraction_lemmas(void) {
+  sym_term *nt = sym_cast(c, SYM_SEXT, 0, 64, sym_leaf(c, SYM_SREG, 32, SREG_NTID_X));
+  sym_term *nc = sym_cast(c, SYM_SEXT, 0, 64, sym_leaf(c, SYM_SREG, 32, SREG_NCTAID_X));
+  sym_term *S = raw(SYM_MUL, 0, nt, nc), *k = sym_leaf(c, SYM_K, 64, 3);
+  sym_term *f1[] = {eq(S, kw(64, 0))};
+  CHECK(smt_check_abstract(z, f1, 1, 2000) == SMT_UNSAT);
+  sym_term *f2[] = {sym_icmp(c, LLVMIntUGT, S, kw(64, 1024ULL * 0x7fffffff))};
+  CHECK(smt_check_abstract(z, f2, 1, 2000) == SMT_UNSAT);
+  sym_term *kS = raw(SYM_MUL, 0, k, S);
+  sym_term *f3[] = {eq(k, kw(64, 0)), ne(kS, kw(64, 0))};
+  CHECK(smt_check_abstract(z, f3, 2, 2000) == SMT_UNSAT);
+  sym_term *f4[] = {eq(k, kw(64, 1)), ne(kS, S)};
+  CHECK(smt_check_abstract(z, f4, 2, 2000) == SMT_UNSAT);
+  sym_term *f5[] = {eq(k, kw(64, 2)), ne(kS, raw(SYM_ADD, 0, S, S))};
+  CHECK(smt_check_abstract(z, f5, 2, 2000) == SMT_SAT); /* (only 0 and 1 are given back) */
+  sym_term *x = arg(64, 60), *y = arg(64, 61);
+  sym_term *f6[] = {ne(x, kw(64, 0)), ne(y, kw(64, 0)), eq(raw(SYM_MUL, 0, x, y), kw(64, 0))};
+  CHECK(smt_check_abstract(z, f6, 3, 2000) == SMT_SAT);
+  CHECK(smt_check_exact(z, f6, 3, 2000) == SMT_SAT); /* 2^32 * 2^32 */
+  return 0;
+}
+
 int main(int argc, char **argv) {
   (void)argc, (void)argv;
   c = sym_new();
@@ -307,6 +332,7 @@ int main(int argc, char **argv) {
   RUN(test_timeout_is_unknown);
   RUN(test_smul_overflow_encoding);
   RUN(test_many_queries);
+  RUN(test_abstraction_lemmas);
   smt_free(z);
   sym_free(c);
   return TEST_EXIT();
