@@ -491,9 +491,9 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
       if (nowrap && *n < cap) facts[(*n)++] = sym_implies(c, ls->hr, nowrap);
     } else {
       if (bound && *n < cap - 1) facts[(*n)++] = sym_icmp(c, LLVMIntULE, l, bound);
-      if (nowrap && *n < cap - 1) facts[(*n)++] = sym_subst_loop(c, nowrap, g, l, false); /* (reached there) */
       /* l = EXITK(g)(outer vector): the header is reached there and does not continue */
       sym_term *term = sym_mk(c, SYM_TERM, 1, 0, g, 0, l->nops, l->ops);
+      if (nowrap && *n < cap - 1) facts[(*n)++] = sym_implies(c, term, sym_subst_loop(c, nowrap, g, l, false));
       sym_term *hr = sym_subst_loop(c, ls->hr, g, l, false);
       sym_term *stop = sym_not(c, sym_subst_loop(c, ls->cont, g, l, false));
       if (!v->grot[g]) stop = sym_and(c, stop, sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
