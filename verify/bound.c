@@ -183,6 +183,23 @@ static sym_term *conjunct_exit(vctx *v, sym_term *q, sym_term *k, uint32_t g) {
   return NULL;
 }
 
+/* a + st*k, and the same at k - 1 and one step after it, do not wrap (signed: sgn), in the
+ * shapes tgt's terms take: the recurrence's overflow at k and k - 1, and the add of the step
+ * to the value at k - 1 (a rotated loop's latch, `add nuw nsw i, stride`, read after the
+ * loop at its exit iteration minus one) */
+static sym_term *no_wrap(vctx *v, const affine *f, sym_term *st, sym_term *k, bool sgn) {
+  sym_ctx *c = v->c;
+  sym_term *km1 = sym_bin(c, SYM_SUB, 0, k, sym_const(c, 64, 1));
+  sym_term *ops[3] = {sym_nf(c, f->a), sym_nf(c, st), k};
+  sym_term *r = sym_not(c, sym_ovf(c, sgn ? OVF_REC_S : OVF_REC_U, 3, ops));
+  ops[2] = km1;
+  sym_term *prev = sym_not(c, sym_ovf(c, sgn ? OVF_REC_S : OVF_REC_U, 3, ops));
+  sym_term *k32 = f->w < 64 ? sym_cast(c, SYM_TRUNC, 0, f->w, km1) : km1;
+  sym_term *at[2] = {sym_nf(c, sym_bin(c, SYM_ADD, 0, f->a, sym_bin(c, SYM_MUL, 0, st, k32))), ops[1]};
+  prev = sym_and(c, prev, sym_not(c, sym_ovf(c, sgn ? OVF_SADD : OVF_UADD, 2, at)));
+  return sym_and(c, r, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, k, sym_const(c, 64, 0))), prev));
+}
+
 /* Where necessary condition q bounds an increasing recurrence f = a + s*k from above (f < Y,
  * or !(Y < f)), and one step past a value that passes cannot wrap, f does not wrap up to an
  * iteration the header reaches: every iteration before it passed the test, so each value
@@ -213,11 +230,8 @@ static sym_term *conjunct_nowrap(vctx *v, sym_term *q, sym_term *k) {
   sym_term *twin = sym_and(c, sym_icmp(c, LLVMIntULE, sym_bin(c, SYM_ADD, 0, ops[0], ops[1]), smax),
                            sym_icmp(c, LLVMIntULE, st, smax));
   if (sgn) twin = sym_and(c, twin, sym_icmp(c, LLVMIntSGE, f.a, zero));
-  ops[0] = sym_nf(c, f.a);
-  ops[1] = sym_nf(c, st);
-  ops[2] = k;
-  sym_term *r = sym_implies(c, safe, sym_not(c, sym_ovf(c, sgn ? OVF_REC_S : OVF_REC_U, 3, ops)));
-  return sym_and(c, r, sym_implies(c, sym_and(c, safe, twin), sym_not(c, sym_ovf(c, sgn ? OVF_REC_U : OVF_REC_S, 3, ops))));
+  return sym_and(c, sym_implies(c, safe, no_wrap(v, &f, st, k, sgn)),
+                 sym_implies(c, sym_and(c, safe, twin), no_wrap(v, &f, st, k, !sgn)));
 }
 
 /* Where src's header of loop g is reached at its counter k, the recurrences its continuation

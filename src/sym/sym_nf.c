@@ -535,6 +535,11 @@ static sym_term *nf_compute(sym_ctx *c, sym_term *t) {
     if ((t->op == SYM_LSHR || t->op == SYM_ASHR || t->op == SYM_UDIV || t->op == SYM_SDIV) &&
         ((b->op == SYM_CONST && b->imm == (t->op >= SYM_UDIV)) ))
       return a;
+    /* an unsigned division by 2^j is a shift by j, a remainder a mask (instcombine writes
+     * `n >> 2` where clang -O0 wrote `n / 4`: one atom on both sides) */
+    if ((t->op == SYM_UDIV || t->op == SYM_UREM) && b->op == SYM_CONST && b->imm > 1 && !(b->imm & (b->imm - 1)))
+      return t->op == SYM_UDIV ? ordered2(c, SYM_LSHR, w, a, sym_const(c, w, (uint64_t)__builtin_ctzll(b->imm)), false)
+                               : sym_nf(c, sym_bin(c, SYM_AND, 0, a, sym_const(c, w, b->imm - 1)));
     bool comm = t->op >= SYM_SMIN;
     if (comm && a == b) return a;
     return ordered2(c, (sym_op)t->op, w, a, b, comm);
