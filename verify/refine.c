@@ -968,7 +968,10 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
       oc->bound_iter = nl ? (int)iters[0] : -1;
       oc->bound_loop = nl ? loops[0] : 0;
       worst = o.v;
-      if (o.v == V_CEX || o.v == V_UNSUPPORTED) { /* the other iterations would say the same */
+      /* unsupported: the other iterations would say the same; unknown: they cannot make the
+       * verdict better, and each is larger than the last (a -O0 matrix product's accumulator
+       * unrolled over its tile loop cost ten seconds a query, four queries an iteration) */
+      if (o.v == V_CEX || o.v == V_UNSUPPORTED || o.v == V_UNKNOWN) {
         ob->kind = b.kind;
         return;
       }
