@@ -13,8 +13,10 @@
  * unsigned constant to an int without nsw near INT_MAX is a gap that remains.  Without a bound the induction
  * step ("iteration k-1 went on in both") admits models at iterations the loop never
  * reaches, where a wrapping counter makes src and tgt disagree (4k == 12 and 256k == 768
- * differ at k = 3 + 2^24).  Used as premises by refine.c (verify_loop_facts, the access
- * checks). */
+ * differ at k = 3 + 2^24).  The same increasing tests also say the recurrence does not wrap
+ * up to any iteration the header reaches (verify_loop_nowrap): the form in which tgt's
+ * `add nuw nsw` flags are proved without dividing by a symbolic step.  Used as premises by
+ * refine.c (verify_loop_facts, the access checks). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -102,10 +104,10 @@ static sym_term *wide_exit(vctx *v, const affine *f, sym_term *Y, bool sgn, bool
   return sym_ite(c, safe, n, c64(v, UINT64_MAX));
 }
 
-/* The same for a loop-invariant step st (w <= 32 bits; wider: wide_exit): where it is positive (signed for a
- * signed test) and a value below Y plus the step cannot wrap past the type's maximum, the
- * first k with a + st*k beyond Y (strict: >= Y; else > Y) fails the test; elsewhere no
- * bound (UINT64_MAX).  A grid-stride loop `for (b = tid; b < 256; b += ntid)` at -O0 adds
+/* The same for a loop-invariant step st (w <= 32 bits; wider: wide_exit): where it is
+ * positive (signed for a signed test) and a value below Y plus the step cannot wrap past the
+ * type's maximum, the first k with a + st*k beyond Y (strict: >= Y; else > Y) fails the test;
+ * elsewhere no bound (UINT64_MAX).  A grid-stride loop `for (b = tid; b < 256; b += ntid)` at -O0 adds
  * an unsigned ntid without nsw: with no bound a model could run it 2^53 times, where tgt's
  * recurrence, which LLVM flagged nsw from the real trip count, overflows. */
 static sym_term *symbolic_exit(vctx *v, const affine *f, sym_term *Y, bool sgn, bool strict) {

@@ -543,7 +543,8 @@ static bool nonlinear(const sym_term *t) {
   /* a division by a variable (a grid-stride loop's exit count, distance / (ntid * nctaid)):
    * bit-blasting it cost reduce_unrolled's reach checks 1.5 s each in the abstraction, which
    * then proved nothing the exact solver did not prove in a third of that */
-  if (t->op == SYM_UDIV || t->op == SYM_UREM || t->op == SYM_SDIV || t->op == SYM_SREM) return t->ops[1]->op != SYM_CONST;
+  if (t->op == SYM_UDIV || t->op == SYM_UREM || t->op == SYM_SDIV || t->op == SYM_SREM)
+    return t->ops[1]->op != SYM_CONST;
   return false;
 }
 
