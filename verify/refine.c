@@ -221,6 +221,7 @@ typedef struct outcome {
   sym_term *pre[24], *goal, *show[2];
   int npre;
   bool replayed;            /* the interpreter ran the model */
+  bool no_answer;           /* unknown because the solver gave none (a timeout), not a model */
   interp_replay_verdict exec;
   char obs[512];            /* what it saw */
 } outcome;
@@ -810,6 +811,7 @@ static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
   }
   if (r == SMT_UNKNOWN) {
     oc->v = V_UNKNOWN;
+    oc->no_answer = true;
     return;
   }
   oc->confirmed = model_satisfies(v, oc);
@@ -968,10 +970,12 @@ static void discharge(vctx *v, oblig *ob, outcome *oc) {
       oc->bound_iter = nl ? (int)iters[0] : -1;
       oc->bound_loop = nl ? loops[0] : 0;
       worst = o.v;
-      /* unsupported: the other iterations would say the same; unknown: they cannot make the
-       * verdict better, and each is larger than the last (a -O0 matrix product's accumulator
-       * unrolled over its tile loop cost ten seconds a query, four queries an iteration) */
-      if (o.v == V_CEX || o.v == V_UNSUPPORTED || o.v == V_UNKNOWN) {
+      /* unsupported: the other iterations would say the same; no answer in time: they
+       * cannot make the verdict better, and each is larger than the last (a -O0 matrix
+       * product's accumulator unrolled over its tile loop cost ten seconds a query, four
+       * queries an iteration).  A model that is no counterexample goes on: a later
+       * iteration may give one (tests/lit/verify/phi-shifted.ll's bad.ll) */
+      if (o.v == V_CEX || o.v == V_UNSUPPORTED || (o.v == V_UNKNOWN && o.no_answer)) {
         ob->kind = b.kind;
         return;
       }
