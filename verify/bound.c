@@ -84,13 +84,22 @@ static sym_term *steps(vctx *v, sym_term *d, uint64_t s, bool ceil_) {
  * `for (size_t i = tid; i < n; i += (size_t)blockDim.x * gridDim.x)`), in its own width:
  * "one step past a value below Y cannot wrap" is an overflow test there, and the distance
  * Y - a, where a is below Y, is an unsigned number of that width. */
+/* Step st of width w is positive (signed: sgn) and one step past the last value that passes
+ * `< Y` (strict) or `<= Y` cannot wrap; *top: Y + st - 1 (strict) or Y + st, in width w. */
+static sym_term *step_safe(vctx *v, sym_term *st, sym_term *Y, unsigned w, bool sgn, bool strict, sym_term **top) {
+  sym_ctx *c = v->c;
+  sym_term *zero = sym_const(c, w, 0);
+  sym_term *pos = sgn ? sym_icmp(c, LLVMIntSGT, st, zero) : sym_not(c, sym_icmp(c, LLVMIntEQ, st, zero));
+  sym_term *ops[2] = {Y, strict ? sym_bin(c, SYM_SUB, 0, st, sym_const(c, w, 1)) : st};
+  if (top) *top = sym_bin(c, SYM_ADD, 0, ops[0], ops[1]);
+  return sym_and(c, pos, sym_not(c, sym_ovf(c, sgn ? OVF_SADD : OVF_UADD, 2, ops)));
+}
+
 static sym_term *wide_exit(vctx *v, const affine *f, sym_term *Y, bool sgn, bool strict) {
   sym_ctx *c = v->c;
   unsigned w = f->w;
   sym_term *zero = sym_const(c, w, 0), *one = sym_const(c, w, 1);
-  sym_term *pos = sgn ? sym_icmp(c, LLVMIntSGT, f->st, zero) : sym_not(c, sym_icmp(c, LLVMIntEQ, f->st, zero));
-  sym_term *ops[2] = {Y, strict ? sym_bin(c, SYM_SUB, 0, f->st, one) : f->st};
-  sym_term *safe = sym_and(c, pos, sym_not(c, sym_ovf(c, sgn ? OVF_SADD : OVF_UADD, 2, ops)));
+  sym_term *safe = step_safe(v, f->st, Y, w, sgn, strict, NULL);
   int lt = sgn ? LLVMIntSLT : LLVMIntULT;
   sym_term *d = sym_bin(c, SYM_SUB, 0, Y, f->a);
   sym_term *q = sym_bin(c, SYM_UDIV, 0, d, f->st), *r = sym_bin(c, SYM_UREM, 0, d, f->st);
@@ -221,16 +230,13 @@ static sym_term *conjunct_nowrap(vctx *v, sym_term *q, sym_term *k) {
   unsigned w = f.w;
   sym_term *st = f.st ? f.st : sym_const(c, w, f.s);
   if (!f.st && f.s > (sym_mask(w) >> 1)) return NULL; /* a decreasing counter */
-  sym_term *zero = sym_const(c, w, 0), *one = sym_const(c, w, 1);
-  sym_term *pos = sgn ? sym_icmp(c, LLVMIntSGT, st, zero) : sym_not(c, sym_icmp(c, LLVMIntEQ, st, zero));
-  sym_term *ops[3] = {Y, strict ? sym_bin(c, SYM_SUB, 0, st, one) : st, NULL};
-  sym_term *safe = sym_and(c, pos, sym_not(c, sym_ovf(c, sgn ? OVF_SADD : OVF_UADD, 2, ops)));
+  sym_term *zero = sym_const(c, w, 0), *top;
+  sym_term *safe = step_safe(v, st, Y, w, sgn, strict, &top);
   /* the values lie in [a, Y + s - 1] (k >= 1; at 0 the value is a, in range either way):
    * in the other signedness too where that interval stays in [0, 2^(w-1)) (tgt's `add nuw
    * nsw`) */
   sym_term *smax = sym_const(c, w, sym_mask(w) >> 1);
-  sym_term *twin = sym_and(c, sym_icmp(c, LLVMIntULE, sym_bin(c, SYM_ADD, 0, ops[0], ops[1]), smax),
-                           sym_icmp(c, LLVMIntULE, st, smax));
+  sym_term *twin = sym_and(c, sym_icmp(c, LLVMIntULE, top, smax), sym_icmp(c, LLVMIntULE, st, smax));
   if (sgn) twin = sym_and(c, twin, sym_icmp(c, LLVMIntSGE, f.a, zero));
   return sym_and(c, sym_implies(c, safe, no_wrap(v, &f, st, k, sgn)),
                  sym_implies(c, sym_and(c, safe, twin), no_wrap(v, &f, st, k, !sgn)));
