@@ -92,13 +92,22 @@ static int64_t constant_exit(vctx *v, int l) {
   sym_term *entry = sym_nf(c, L->entry), *one[1] = {entry}, **conj = one;
   int nconj = entry->op == SYM_AND && entry->width == 1 ? entry->nops : 1;
   if (nconj > 1) conj = entry->ops;
-  for (uint64_t i = 0; i <= UNROLL_MAX; i++) {
+  /* every conjunct at once: assumed one by one, an earlier one may rewrite a later one (a
+   * disjunction of paths, one of which the earlier conjunct excludes) before it is met */
+  ir_map all;
+  ir_map_init(&all);
+  ir_map_put(&all, entry, sym_true(c));
+  for (int j = 0; j < nconj; j++) ir_map_put(&all, conj[j], sym_true(c));
+  int64_t e = -1;
+  for (uint64_t i = 0; i <= UNROLL_MAX && e < 0; i++) {
     sym_term *ci = sym_nf(c, at_iter(v, L->cont, g, i));
+    if (ci->op != SYM_CONST) ci = sym_nf(c, sym_subst(c, ci, &all, false));
     for (int j = 0; j < nconj && ci->op != SYM_CONST; j++) ci = sym_assume(c, ci, conj[j], true);
-    if (ci->op != SYM_CONST) return -1;
-    if (!ci->imm) return (int64_t)i;
+    if (ci->op != SYM_CONST) break;
+    if (!ci->imm) e = (int64_t)i;
   }
-  return -1;
+  ir_map_free(&all);
+  return e;
 }
 
 static bool outer_paired(vctx *v, int l) {
