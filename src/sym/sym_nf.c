@@ -443,6 +443,34 @@ static bool commutes(const sym_ctx *c, const sym_term *t) {
          !strncmp(n, "llvm.minnum.", 12);
 }
 
+/* The bits of 1/x when x (IEEE single or double, by w) is a power of two whose reciprocal
+ * is a normal number, else false. */
+static bool exact_reciprocal(uint64_t x, unsigned w, uint64_t *r) {
+  unsigned mbits = w == 32 ? 23 : 52;
+  uint64_t emask = w == 32 ? 0xff : 0x7ff, bias2 = 2 * (emask >> 1); /* 2*bias: 254, 2046 */
+  uint64_t e = (x >> mbits) & emask, sign = x & (1ULL << (w - 1));
+  if ((x & ((1ULL << mbits) - 1)) || e == 0 || e >= bias2) return false;
+  *r = sign | ((bias2 - e) << mbits);
+  return true;
+}
+
+/* fdiv x, 2^j is fmul x, 2^-j (instcombine's rewrite): both round the same real number,
+ * x * 2^-j, and 2^-j is exact; NaN and infinities go through both alike. */
+static sym_term *fdiv_as_fmul(sym_ctx *c, sym_term *t, sym_term **ops) {
+  uint64_t r;
+  if (t->op != SYM_UF || t->nops != 2 || (t->width != 32 && t->width != 64) || ops[1]->op != SYM_CONST ||
+      ops[1]->width != t->width || strcmp(sym_name(c, (uint32_t)t->imm), "fdiv") ||
+      !exact_reciprocal(ops[1]->imm, t->width, &r))
+    return NULL;
+  sym_term *a = ops[0], *b = sym_const(c, t->width, r);
+  if (b->id < a->id) { /* fmul commutes: the operand order of rebuild_nf */
+    sym_term *x = a;
+    a = b;
+    b = x;
+  }
+  return sym_mk(c, SYM_UF, t->width, 0, sym_intern(c, "fmul", 4), 0, 2, (sym_term *[]){a, b});
+}
+
 static sym_term *rebuild_nf(sym_ctx *c, sym_term *t) {
   sym_term *buf[8] = {0};
   sym_term **ops = t->nops <= 8 ? buf : malloc(t->nops * sizeof *ops);
@@ -453,7 +481,8 @@ static sym_term *rebuild_nf(sym_ctx *c, sym_term *t) {
     ops[0] = ops[1];
     ops[1] = x;
   }
-  sym_term *r = sym_mk(c, (sym_op)t->op, t->width, t->flags & SYM_ATOM, t->imm, t->aux, t->nops, ops);
+  sym_term *r = fdiv_as_fmul(c, t, ops);
+  if (!r) r = sym_mk(c, (sym_op)t->op, t->width, t->flags & SYM_ATOM, t->imm, t->aux, t->nops, ops);
   if (ops != buf) free(ops);
   return r;
 }

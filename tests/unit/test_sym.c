@@ -231,6 +231,29 @@ static int test_trunc_of_zext_nneg_keeps_poison(void) {
   return 0;
 }
 
+/* fdiv x, 2^j is fmul x, 2^-j where 2^-j is a normal number; nothing else is rewritten */
+static sym_term *fop(const char *name, unsigned w, sym_term *a, sym_term *b) {
+  return sym_mk(c, SYM_UF, w, 0, sym_intern(c, name, strlen(name)), 0, 2, (sym_term *[]){a, b});
+}
+static uint64_t fbits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static uint64_t dbits(double d) { uint64_t u; memcpy(&u, &d, 8); return u; }
+
+static int test_fdiv_power_of_two(void) {
+  sym_term *x = arg(32, 4), *y = arg(64, 7);
+  const float fs[] = {256.0f, 2.0f, -0.5f, 0x1p-100f, 0x1p126f, -1.0f};
+  for (unsigned i = 0; i < sizeof fs / sizeof *fs; i++)
+    CHECKF(nf(fop("fdiv", 32, x, k32(fbits(fs[i])))) == nf(fop("fmul", 32, x, k32(fbits(1.0f / fs[i])))),
+           "fdiv x, %a is not fmul x, %a", (double)fs[i], (double)(1.0f / fs[i]));
+  CHECK(nf(fop("fdiv", 64, y, k64(dbits(0x1p-1000)))) == nf(fop("fmul", 64, y, k64(dbits(0x1p1000)))));
+  /* not a power of two; a reciprocal that is subnormal (2^-127) or infinite (1/2^-127 is
+   * fine, 1/0 is not); an integer-typed operand width */
+  CHECK(nf(fop("fdiv", 32, x, k32(fbits(3.0f)))) != nf(fop("fmul", 32, x, k32(fbits(1.0f / 3.0f)))));
+  CHECK(nf(fop("fdiv", 32, x, k32(fbits(0x1p127f))))->ops[1]->imm == fbits(0x1p127f));
+  CHECK(nf(fop("fdiv", 32, x, k32(fbits(0.0f))))->ops[1]->imm == fbits(0.0f));
+  CHECK(nf(fop("fdiv", 32, x, k32(fbits(256.0f)))) != nf(fop("fmul", 32, x, k32(fbits(1.0f / 128.0f)))));
+  return 0;
+}
+
 /* Regression (was a bug; found by test_random_nf_soundness with
  * NVTV_TEST_SEED=101 NVTV_TEST_ITERS=30000): under the fact that a `nuw` add-recurrence
  * stays in its unsigned range, sym_facts_nf() distributes a *sign* extension over it:
@@ -735,6 +758,7 @@ int main(int argc, char **argv) {
   RUN(test_icmp_canonical);
   RUN(test_poison);
   RUN(test_trunc_of_zext_nneg_keeps_poison);
+  RUN(test_fdiv_power_of_two);
   RUN(test_facts_sext_over_nuw_recurrence);
   RUN(test_eval_by_hand);
   RUN(test_random_nf_soundness);
