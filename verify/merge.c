@@ -242,28 +242,114 @@ bool verify_plain_store(LLVMValueRef i) {
   return LLVMGetInstructionOpcode(i) == LLVMStore && !LLVMGetVolatile(i) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
 }
 
-/* Nothing between x and y (same block, x first) writes memory or synchronises. */
-static bool quiet_between(LLVMValueRef x, LLVMValueRef y) {
-  LLVMValueRef i;
-  for (i = LLVMGetNextInstruction(x); i && i != y; i = LLVMGetNextInstruction(i)) {
-    ir_memkind k = ir_memkind_of(i);
-    if (k == IR_MEM_LOAD ? !verify_plain_load(i) : k != IR_MEM_NONE) return false;
-    if (LLVMGetInstructionOpcode(i) == LLVMFence) return false;
-    if (k == IR_MEM_NONE && LLVMGetInstructionOpcode(i) == LLVMCall && ir_call_touches_memory(i)) return false;
+/* ---- forwarding facts ---- */
+
+/* May instruction i change what a plain read at address term addr, through a pointer into
+ * `obj` (ir_private_object, or NULL for any other pointer), reads?  A write to a private
+ * object or a local variable changes no other object, and nothing but a write through it
+ * changes a private one: other threads, barriers and callees cannot reach it.  A write to
+ * an object distinct from addr's (two globals, a noalias argument) does not either. */
+static bool may_clobber(vctx *v, LLVMValueRef i, LLVMValueRef obj, sym_term *addr) {
+  LLVMValueRef fn = v->s.fn;
+  ir_memkind k = ir_memkind_of(i);
+  LLVMOpcode op = LLVMGetInstructionOpcode(i);
+  if (k == IR_MEM_NONE) {
+    bool writes = op == LLVMFence || (op == LLVMCall && ir_call_touches_memory(i) && !ir_call_writes_private_only(i));
+    return writes && !obj;
   }
-  return i == y;
+  if (k == IR_MEM_LOAD && verify_plain_load(i)) return false;
+  if (k == IR_MEM_SYNC) return !obj;
+  /* a store, an atomic, a memory intrinsic: what its destination points into */
+  LLVMValueRef dst = ir_mem_pointer(i, 0);
+  if (!dst) return true;
+  if (obj) return ir_pointer_base(dst) == obj;
+  if (ir_private_object(fn, dst) || sym_local_of(v->s.sf, dst)) return false;
+  const sym_access *w = verify_access_of(&v->s, i);
+  return !w || !w->npointers || !sym_distinct_objects(fn, sym_nf(v->c, w->addr[0]), addr);
 }
 
+typedef struct quiet_walk {
+  vctx *v;
+  LLVMValueRef from, obj;
+  sym_term *addr;
+  bool clobbered;
+} quiet_walk;
+
+static bool walk_stop(LLVMValueRef i, void *env) { return i == ((quiet_walk *)env)->from; }
+
+static void walk_visit(LLVMValueRef i, void *env) {
+  quiet_walk *q = env;
+  if (!q->clobbered && may_clobber(q->v, i, q->obj, q->addr)) q->clobbered = true;
+}
+
+/* Does `from` run before `to` in every execution of `to`, at the same iterations of every
+ * loop around `from`, with nothing on the paths between that may change what a plain read
+ * of pointer p (address term addr, src) reads?  from's block dominates to's, every loop
+ * around from is around to, and a backward walk from `to` that stops at `from` meets no
+ * clobber (may_clobber; through every loop between them, whole). */
+bool verify_quiet_path(vctx *v, LLVMValueRef from, LLVMValueRef to, LLVMValueRef p, sym_term *addr) {
+  ir_cfg *cfg = v->s.cfg;
+  int bf = ir_block_index(cfg, LLVMGetInstructionParent(from)), bt = ir_block_index(cfg, LLVMGetInstructionParent(to));
+  if (bf < 0 || bt < 0 || !ir_dominates(cfg, bf, bt)) return false;
+  if (bf == bt) {
+    LLVMValueRef i = from;
+    while (i && i != to) i = LLVMGetNextInstruction(i);
+    if (!i) return false; /* to comes first */
+  }
+  int l = cfg->loop_of[bf];
+  if (l >= 0 && !ir_loop_contains(cfg, l, bt)) return false;
+  quiet_walk q = {v, from, ir_private_object(v->s.fn, p), sym_nf(v->c, addr), false};
+  ir_walk(cfg, to, false, true, walk_stop, walk_visit, &q);
+  return !q.clobbered;
+}
+
+static bool scalar_type(LLVMTypeRef ty) {
+  LLVMTypeKind k = LLVMGetTypeKind(ty);
+  return k == LLVMIntegerTypeKind || k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind || k == LLVMPointerTypeKind;
+}
+
+/* What src access r reads or writes at the bytes load a reads (a plain load or store of a's
+ * type and address space at a's address, or a copy whose source covers them), or NULL. */
+static sym_term *same_bytes(vctx *v, const sym_access *a, const sym_access *r) {
+  sym_ctx *c = v->c;
+  LLVMTypeRef ty = ir_mem_type(a->inst);
+  unsigned w = (unsigned)LLVMSizeOfTypeInBits(v->s.sf->td, ty);
+  sym_term *pa = sym_nf(c, a->addr[0]);
+  if (verify_plain_load(r->inst) || verify_plain_store(r->inst)) {
+    if (ir_mem_type(r->inst) != ty || r->aspace[0] != a->aspace[0] || sym_nf(c, r->addr[0]) != pa) return NULL;
+    return r->kind == IR_MEM_STORE ? r->value : sym_value_at(v->s.sf, r->inst, -1);
+  }
+  size_t n = 0;
+  const char *callee = LLVMIsACallInst(r->inst) ? ir_callee_name(r->inst, &n) : NULL;
+  if (!callee || r->npointers != 2 || (strncmp(callee, "llvm.memcpy.", 12) && strncmp(callee, "llvm.memmove.", 13)) ||
+      r->aspace[1] != a->aspace[0] || !r->len || r->len->op != SYM_CONST || r->addr[1]->width != pa->width ||
+      !scalar_type(ty))
+    return NULL;
+  LLVMValueRef vol = LLVMGetOperand(r->inst, 3);
+  if (!LLVMIsAConstantInt(vol) || LLVMConstIntGetZExtValue(vol)) return NULL;
+  sym_term *d = sym_nf(c, sym_bin(c, SYM_SUB, 0, pa, r->addr[1]));
+  uint64_t bytes = LLVMStoreSizeOfType(v->s.sf->td, ty);
+  if (d->op != SYM_CONST || d->imm > r->len->imm || r->len->imm - d->imm < bytes) return NULL;
+  return sym_copy_read(v->s.sf, r->inst, d->imm, w);
+}
+
+enum { FORWARD_MAX = 4 }; /* facts per deleted load */
 
 /* Forwarding facts (the forwarded-load rule): a src load that no tgt access carries may have
- * been replaced by an earlier load of the same address in its block (GVN, EarlyCSE,
- * instcombine, or the two merged into one).  When nothing between them writes memory or
- * synchronises, both read the same value: another thread's write in between would be a data
- * race, and a racy non-atomic load reads undef in LLVM's memory model.  A barrier or fence
- * in between ends the fact (a write ordered by it is no race).  The same address means the
- * same normal form (equal wherever defined; a poison address is UB where the block runs, and
- * where it does not, neither value is read).  Loads of equal but differently computed
- * addresses get no fact: a false alarm there is refuted by execution (unknown). */
+ * been replaced by another read of the same bytes (GVN, EarlyCSE, instcombine, or the two
+ * merged into one, which then carries no tag): an earlier or later load of the same address,
+ * or a copy (memcpy) whose source covers them; or by the value an earlier store of its type
+ * wrote there (store-to-load forwarding).  When one of the two runs before the other
+ * at the same iterations of its loops (quiet_path) and nothing on the paths between writes
+ * memory or synchronises, the load reads what the other read or wrote: another thread's write in between would
+ * be a data race, and a racy non-atomic load reads undef in LLVM's memory model.  A barrier
+ * or fence in between ends the fact (a write ordered by it is no race), except for a private
+ * object (a local or byval argument whose address is only read and written through), which
+ * only writes through it change.  A write into a private object changes no other object.
+ * The same address means the same normal form (equal wherever defined; a poison address is
+ * UB where the load runs, and where it does not, its value is read by nothing in src).
+ * Loads of equal but differently computed addresses get no fact: a false alarm there is
+ * refuted by execution (unknown). */
 void verify_merge_forward(vctx *v) {
   sym_ctx *c = v->c;
   merge_state *m = &v->merge;
@@ -271,17 +357,22 @@ void verify_merge_forward(vctx *v) {
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
     if (a->tag < 0 || !verify_plain_load(a->inst) || verify_acc_by_tag(&v->t, a->tag)) continue;
-    for (int j = i - 1; j >= 0; j--) {
-      sym_access *d = &v->s.sf->acc[j];
-      if (d->block != a->block || d->tag < 0 || !verify_plain_load(d->inst) || ir_mem_type(d->inst) != ir_mem_type(a->inst) ||
-          d->aspace[0] != a->aspace[0] || sym_nf(c, a->addr[0]) != sym_nf(c, d->addr[0]))
+    LLVMValueRef pa = ir_mem_pointer(a->inst, 0), A = ir_root_alloca(pa);
+    if (A && sym_is_local(v->s.sf, A)) continue; /* a local variable's load reads its slot */
+    sym_term *va = sym_value_at(v->s.sf, a->inst, -1);
+    int facts = 0;
+    for (int j = 0; j < v->s.sf->naccess && facts < FORWARD_MAX && va; j++) {
+      sym_access *r = &v->s.sf->acc[j];
+      if (j == i || r->tag < 0 || r->kind == IR_MEM_SYNC || !r->npointers) continue;
+      sym_term *vr = same_bytes(v, a, r);
+      if (!vr || vr->width != va->width) continue;
+      /* a store before the load, or another read before or after it */
+      if (!verify_quiet_path(v, r->inst, a->inst, pa, a->addr[0]) &&
+          (r->kind == IR_MEM_STORE || !verify_quiet_path(v, a->inst, r->inst, pa, a->addr[0])))
         continue;
-      if (!quiet_between(d->inst, a->inst)) break;
-      sym_term *va = sym_value_at(v->s.sf, a->inst, -1), *vd = sym_value_at(v->s.sf, d->inst, -1);
-      if (!va || !vd || va->width != vd->width) break;
-      m->fwd = sym_and(c, m->fwd, sym_icmp(c, LLVMIntEQ, va, vd));
-      if (v->trace) fprintf(stderr, "[trace] #%ld reads what #%ld read\n", a->tag, d->tag);
-      break;
+      m->fwd = sym_and(c, m->fwd, sym_icmp(c, LLVMIntEQ, va, vr));
+      facts++;
+      if (v->trace) fprintf(stderr, "[trace] #%ld reads what #%ld reads\n", a->tag, r->tag);
     }
   }
 }

@@ -192,28 +192,6 @@ static LLVMTypeRef scalar_at(LLVMTargetDataRef td, LLVMTypeRef t, uint64_t off, 
   return NULL;
 }
 
-/* Nothing between src's instructions x and y (same block, x first) may write the bytes at
- * p: stores and copies into local variables or distinct objects only, no barrier, fence,
- * atomic or call that touches memory. */
-static bool untouched_between(vctx *v, LLVMValueRef x, LLVMValueRef y, sym_term *p) {
-  LLVMValueRef i;
-  for (i = LLVMGetNextInstruction(x); i && i != y; i = LLVMGetNextInstruction(i)) {
-    ir_memkind k = ir_memkind_of(i);
-    if (LLVMGetInstructionOpcode(i) == LLVMFence) return false;
-    if (k == IR_MEM_NONE) {
-      if (LLVMGetInstructionOpcode(i) == LLVMCall && ir_call_touches_memory(i)) return false;
-      continue;
-    }
-    if (verify_plain_load(i)) continue;
-    const sym_access *w = verify_access_of(&v->s, i);
-    if (!w || !w->npointers || (k != IR_MEM_STORE && k != IR_MEM_INTRIN) || (k == IR_MEM_STORE && !verify_plain_store(i)))
-      return false;
-    if (sym_local_of(v->s.sf, ir_mem_pointer(i, 0))) continue;
-    if (!sym_distinct_objects(v->s.fn, sym_nf(v->c, w->addr[0]), p)) return false;
-  }
-  return i == y;
-}
-
 /* never written: an undefined value on every path */
 static bool undefined(const sym_term *t) {
   for (int d = 0; d < 64 && t->op == SYM_ITE; d++) {
@@ -224,21 +202,21 @@ static bool undefined(const sym_term *t) {
 }
 
 /* The bytes [rel, rel + w/8) of copy a's destination that tgt does not write: what src's
- * copy writes there is undefined, or what was there already (an earlier copy in a's block
- * read it from that address, and nothing in between may write it). */
+ * copy writes there is undefined, or what was there already (an earlier copy read it from
+ * that address, and nothing on the paths between may write it: verify_quiet_path). */
 static bool left_alone(vctx *v, const sym_access *a, uint64_t rel, unsigned w) {
   sym_ctx *c = v->c;
   sym_term *val = sym_copy_read(v->s.sf, a->inst, rel, w);
   if (undefined(val)) return true;
   if (val->op != SYM_LOAD || val->aux < SYM_FIELD) return false;
   sym_access *m = verify_acc_by_tag(&v->s, (long)val->imm);
-  if (!m || m->npointers != 2 || m->block != a->block || m->aspace[1] != a->aspace[0]) return false;
+  if (!m || m->npointers != 2 || m->aspace[1] != a->aspace[0]) return false;
   sym_term *at = a->addr[0], *from = m->addr[1];
   if (rel) at = sym_mk(c, SYM_GEP, at->width, 0, 0, 0, 2, (sym_term *[]){at, sym_const(c, at->width, rel)});
   if (val->aux > SYM_FIELD)
     from = sym_mk(c, SYM_GEP, from->width, 0, 0, 0, 2, (sym_term *[]){from, sym_const(c, from->width, val->aux - SYM_FIELD)});
   if (sym_nf(c, at) != sym_nf(c, from)) return false;
-  return untouched_between(v, m->inst, a->inst, sym_nf(c, at));
+  return verify_quiet_path(v, m->inst, a->inst, ir_mem_pointer(m->inst, 1), at);
 }
 
 /* The piece of copy a's destination at byte p: the scalar field of the source local there

@@ -178,6 +178,9 @@ v_verdict verify_worse(v_verdict a, v_verdict b);
 void verify_merge_plan(vctx *v);   /* after src's terms: sets merge.untagged for tgt's */
 void verify_merge_assign(vctx *v); /* after both: pairs each lost src access */
 void verify_merge_forward(vctx *v); /* after both: merge.fwd */
+/* from runs before to wherever to runs, at the same iterations, and nothing between may
+ * change what a plain read of src pointer p (address term addr) reads (merge.c) */
+bool verify_quiet_path(vctx *v, LLVMValueRef from, LLVMValueRef to, LLVMValueRef p, sym_term *addr);
 bool verify_merge_covers(vctx *v, int tidx);
 bool verify_lanes_unpaired(vctx *v, int tidx);
 sym_access verify_lane_access(vctx *v, const sym_access *b, int lane);

@@ -190,6 +190,18 @@ bool ir_only_accessed(LLVMValueRef v, bool insts);
 bool ir_is_marker_call(LLVMValueRef x);
 /* The alloca a pointer is derived from through GEPs and casts, or NULL. */
 LLVMValueRef ir_root_alloca(LLVMValueRef p);
+/* The value p is computed from through GEPs and casts (NULL past 64 steps). */
+LLVMValueRef ir_pointer_base(LLVMValueRef p);
+/* The object p points into when only pointers computed from it can reach it: an alloca or
+ * a byval argument of fn whose address is only read and written through (loads, stores to
+ * it, memcpy/memmove/memset, marker intrinsics; never stored, passed to another call,
+ * compared or merged into a phi).  No callee, no other thread and no pointer computed
+ * otherwise can point into it.  NULL for any other pointer. */
+LLVMValueRef ir_private_object(LLVMValueRef fn, LLVMValueRef p);
+/* A call to a function defined in the module that (with its callees, 4 deep) writes only
+ * its own private objects: no write another function or thread could see, no
+ * synchronisation, no atomic or volatile access (clang -O0's helpers write their locals). */
+bool ir_call_writes_private_only(LLVMValueRef call);
 /* Whether two types have the same structure, struct names aside (src and tgt may live in two
  * contexts, or one where the second module's %struct.S became %struct.S.1). */
 bool ir_same_type(LLVMTypeRef a, LLVMTypeRef b);

@@ -272,6 +272,72 @@ LLVMValueRef ir_root_alloca(LLVMValueRef p) {
   return NULL;
 }
 
+LLVMValueRef ir_pointer_base(LLVMValueRef p) {
+  for (int d = 0; p && d < 64; d++) {
+    LLVMOpcode op = LLVMIsAInstruction(p) ? LLVMGetInstructionOpcode(p) : LLVMIsAConstantExpr(p) ? LLVMGetConstOpcode(p) : 0;
+    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast) return p;
+    p = LLVMGetOperand(p, 0);
+  }
+  return NULL;
+}
+
+/* Every use of pointer v (through GEPs and casts) reads or writes through it. */
+static bool address_kept(LLVMValueRef v, int depth) {
+  if (depth > 32) return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsALoadInst(user)) continue;
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != v) continue;
+    LLVMOpcode op = LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : LLVMIsAConstantExpr(user) ? LLVMGetConstOpcode(user) : 0;
+    if ((op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast) && LLVMGetOperand(user, 0) == v &&
+        address_kept(user, depth + 1))
+      continue;
+    const char *callee = op == LLVMCall ? ir_callee_name(user, NULL) : NULL;
+    if (callee && (ir_is_marker_call(user) || !strncmp(callee, "llvm.memcpy.", 12) ||
+                   !strncmp(callee, "llvm.memmove.", 13) || !strncmp(callee, "llvm.memset.", 12)))
+      continue;
+    return false;
+  }
+  return true;
+}
+
+LLVMValueRef ir_private_object(LLVMValueRef fn, LLVMValueRef p) {
+  LLVMValueRef r = ir_pointer_base(p);
+  if (!r) return NULL;
+  bool byval = false;
+  if (LLVMIsAArgument(r))
+    for (unsigned i = 0, n = LLVMCountParams(fn); i < n && !byval; i++)
+      byval = LLVMGetParam(fn, i) == r && ir_byval_type(fn, i);
+  return (byval || LLVMIsAAllocaInst(r)) && address_kept(r, 0) ? r : NULL;
+}
+
+static bool writes_private_only(LLVMValueRef fn, int depth) {
+  if (depth > 4 || LLVMIsDeclaration(fn)) return false;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      ir_memkind k = ir_memkind_of(i);
+      if (k == IR_MEM_LOAD) {
+        if (LLVMGetInstructionOpcode(i) != LLVMLoad || LLVMGetVolatile(i) || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+          return false;
+        continue;
+      }
+      if (k == IR_MEM_SYNC) return false;
+      if (k != IR_MEM_NONE) {
+        if (!ir_private_object(fn, ir_mem_pointer(i, 0))) return false;
+        continue;
+      }
+      if (!ir_call_touches_memory(i)) continue;
+      LLVMValueRef f = LLVMGetCalledValue(i);
+      if (!LLVMIsAFunction(f) || !writes_private_only(f, depth + 1)) return false;
+    }
+  return true;
+}
+
+bool ir_call_writes_private_only(LLVMValueRef call) {
+  LLVMValueRef f = LLVMIsACallInst(call) ? LLVMGetCalledValue(call) : NULL;
+  return f && LLVMIsAFunction(f) && writes_private_only(f, 0);
+}
+
 static bool only_accessed(LLVMValueRef v, bool insts, int depth) {
   if (depth > 32) return false;
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {

@@ -2,9 +2,12 @@
 // not modelled), and -O0 code loads every local from its alloca, so its models may pick
 // loaded values memory never holds.  A counterexample that execution cannot check and whose
 // difference rests on loaded values is unknown, with that reason: @stamp reads the cycle
-// counter, which the interpreter does not run, and GVN reuses idx[i] across the store to
-// seen[i] (__restrict__, which the verifier does not model), so the model may load two
-// different values.  (Locals are no longer such loads: a promotable alloca's load reads
+// counter, which the interpreter does not run, and GVN reuses idx[i] across the call to
+// put(&seen[i], a), which -O3 infers writes only through its argument, so the model may
+// load two different values: the verifier takes a call that writes memory through a
+// pointer argument as a write that may reach idx[i].  (Until stop 35 the store was
+// `seen[i] = a` in @stamp itself: the verifier now knows a store to a __restrict__ array
+// leaves idx[i] alone, and proves that kernel.)  (Locals are no longer such loads: a promotable alloca's load reads
 // what was last stored to it.)  (The rule came from stop 27's @bucket_count:
 // the prelude's atomicAdd(int *, int), out of line at -O0, lost its constant argument to
 // IPSCCP and dead-argument elimination, and the model loaded 1 for the pointer tgt takes as
@@ -18,7 +21,7 @@
 // CHECK: unsupported: unsupported in @_ZL8count_inPii
 // CHECK-NEXT: reason: an interprocedural pass changed the signature of @_ZL8count_inPii
 // CHECK: reason: a tgt-poison counterexample that rests on loaded values the verifier leaves free (memory is not modelled) and that execution could not check (src: @_Z5stampPxPKiPii: unsupported: special register @llvm.nvvm.read.ptx.sreg.clock64)
-// CHECK: total: 1 files, 3 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
+// CHECK: total: 1 files, 4 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
 static __device__ void count_in(int *c, int v) { atomicAdd(c, v); }
 
 __global__ void __launch_bounds__(128)
@@ -27,12 +30,14 @@ bucket_count(int *__restrict__ cnt, const int *__restrict__ keys, int n) {
   if (i < n) count_in(&cnt[keys[i] & 31], 1);
 }
 
+static __device__ __noinline__ void put(int *s, int v) { *s = v; }
+
 __global__ void __launch_bounds__(128)
 stamp(long long *__restrict__ out, const int *__restrict__ idx, int *__restrict__ seen, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     int a = idx[i];
-    seen[i] = a;
+    put(&seen[i], a);
     out[idx[i] & 31] = __nvvm_read_ptx_sreg_clock64();
   }
 }
