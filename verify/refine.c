@@ -901,9 +901,67 @@ static const char *lone_loop_words(vctx *v, int g, const char *verb, char *buf, 
   return buf;
 }
 
+/* Adds the loads among t's leaves to set (and to list, when given). */
+static void add_loads(sym_term *t, ir_map *set, ir_vec *list) {
+  ir_vec leaves = {0};
+  sym_collect_leaves(t, &leaves);
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    if (l->op != SYM_LOAD) continue;
+    ir_map_put(set, l, l);
+    if (list) ir_vec_push(list, l);
+  }
+  ir_vec_free(&leaves);
+}
+
+/* The forwarding facts (merge.fwd, premise `self` of ob) that ob can use: those that speak
+ * of a load its goal or other premises mention, or a load of a fact taken (transitively).
+ * The others relate loads the query does not mention: a premise less is never unsound, and
+ * such facts, satisfiable apart from the rest (each equates what two reads of the same bytes
+ * read), cannot change the answer; they only make the query larger. */
+static sym_term *relevant_facts(vctx *v, const oblig *ob, int self) {
+  sym_ctx *c = v->c;
+  sym_term **cj, *one;
+  int n = verify_conjuncts(ob->pre[self], &cj, &one);
+  if (n <= 1) return ob->pre[self];
+  ir_map used;
+  ir_map_init(&used);
+  add_loads(ob->goal, &used, NULL);
+  for (int i = 0; i < ob->npre; i++)
+    if (i != self) add_loads(ob->pre[i], &used, NULL);
+  char *taken = calloc((size_t)n, 1);
+  if (!taken) ir_oom();
+  sym_term *r = sym_true(c);
+  for (bool more = true; more;) {
+    more = false;
+    for (int j = 0; j < n; j++) {
+      if (taken[j]) continue;
+      ir_map none;
+      ir_vec mine = {0};
+      ir_map_init(&none);
+      add_loads(cj[j], &none, &mine);
+      ir_map_free(&none);
+      bool meets = false;
+      for (int b = 0; b < mine.n && !meets; b++) meets = ir_map_has(&used, mine.v[b]);
+      if (meets) {
+        for (int b = 0; b < mine.n; b++) ir_map_put(&used, mine.v[b], mine.v[b]);
+        taken[j] = 1;
+        r = sym_and(c, r, cj[j]);
+        more = true;
+      }
+      ir_vec_free(&mine);
+    }
+  }
+  free(taken);
+  ir_map_free(&used);
+  return r;
+}
+
 static void discharge(vctx *v, oblig *ob, outcome *oc) {
   memset(oc, 0, sizeof *oc);
   oc->bound_iter = -1;
+  for (int i = 0; i < ob->npre && v->merge.fwd; i++)
+    if (ob->pre[i] == v->merge.fwd) ob->pre[i] = relevant_facts(v, ob, i);
   bool opq = mentions_opaque(ob->goal);
   for (int i = 0; i < ob->npre && !opq; i++) opq = mentions_opaque(ob->pre[i]);
   if (!opq) {
