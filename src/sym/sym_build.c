@@ -941,9 +941,14 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
   }
   case LLVMCall: return call_term(b, v, w);
   case LLVMFCmp: {
+    /* an unordered predicate p (8..15) is the negation of its inverse, the ordered 15 - p
+     * (LLVM's numbering: !(x oge y) is x ult y, exact with NaNs): instcombine's `fcmp ult`
+     * for clang -O0's `xor (fcmp oge), true` is then the same term */
+    int p = (int)LLVMGetFCmpPredicate(v);
     char name[32];
-    snprintf(name, sizeof name, "fcmp.%d", (int)LLVMGetFCmpPredicate(v));
-    return uf_app(b, name, v, 2, 1, true);
+    snprintf(name, sizeof name, "fcmp.%d", p >= 8 ? 15 - p : p);
+    sym_term *t = uf_app(b, name, v, 2, 1, true);
+    return p >= 8 ? sym_not(c, t) : t;
   }
   case LLVMAlloca: {
     size_t n;
