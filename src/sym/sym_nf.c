@@ -606,6 +606,15 @@ static sym_term *nf_compute(sym_ctx *c, sym_term *t) {
     if ((t->op == SYM_UDIV || t->op == SYM_UREM) && b->op == SYM_CONST && b->imm > 1 && !(b->imm & (b->imm - 1)))
       return t->op == SYM_UDIV ? ordered2(c, SYM_LSHR, w, a, sym_const(c, w, (uint64_t)__builtin_ctzll(b->imm)), false)
                                : sym_nf(c, sym_bin(c, SYM_AND, 0, a, sym_const(c, w, b->imm - 1)));
+    /* a signed division by a negative constant -c (not -1, nor the minimum: no overflow) is
+     * minus the division by c, and the remainder is the remainder by c (both truncate toward
+     * zero): instcombine writes `-(n / 16)` as `n /s -16` */
+    if ((t->op == SYM_SDIV || t->op == SYM_SREM) && b->op == SYM_CONST && sym_sext64(b->imm, w) < -1 &&
+        b->imm != (1ULL << (w - 1))) {
+      sym_term *pos = sym_const(c, w, (uint64_t)-sym_sext64(b->imm, w));
+      sym_term *r = sym_nf(c, sym_bin(c, (sym_op)t->op, 0, a, pos));
+      return t->op == SYM_SREM ? r : sym_nf_scale(c, r, ~0ULL);
+    }
     bool comm = t->op >= SYM_SMIN;
     if (comm && a == b) return a;
     return ordered2(c, (sym_op)t->op, w, a, b, comm);

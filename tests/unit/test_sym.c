@@ -277,6 +277,27 @@ static int test_select_minmax(void) {
   return 0;
 }
 
+/* x /s -c is -(x /s c), x %s -c is x %s c (c > 1); not for -1 or the minimum */
+static int test_sdiv_negative(void) {
+  sym_term *x = arg(32, 4), *z = arg(8, 0);
+  CHECK(nf(bin(SYM_SDIV, 0, x, k32((uint64_t)-16 & 0xffffffffu))) ==
+        nf(bin(SYM_SUB, 0, k32(0), bin(SYM_SDIV, 0, x, k32(16)))));
+  CHECK(nf(bin(SYM_SREM, 0, x, k32((uint64_t)-16 & 0xffffffffu))) == nf(bin(SYM_SREM, 0, x, k32(16))));
+  CHECK(nf(bin(SYM_SDIV, 0, x, k32(0xffffffffu))) != nf(bin(SYM_SUB, 0, k32(0), x)));
+  /* every 8-bit value, every negative divisor below -1 but the minimum */
+  for (int d = -127; d <= -2; d++)
+    for (int v = -128; v <= 127; v++) {
+      sym_model m;
+      sym_model_init(&m);
+      sym_model_set(&m, z, (uint64_t)(uint8_t)v);
+      sym_term *q = nf(bin(SYM_SDIV, 0, z, k8((uint8_t)d))), *r = nf(bin(SYM_SREM, 0, z, k8((uint8_t)d)));
+      CHECKF((int8_t)ev(q, &m, NULL) == (int8_t)(v / d), "%d / %d", v, d);
+      CHECKF((int8_t)ev(r, &m, NULL) == (int8_t)(v % d), "%d %% %d", v, d);
+      sym_model_free(&m);
+    }
+  return 0;
+}
+
 /* Regression (was a bug; found by test_random_nf_soundness with
  * NVTV_TEST_SEED=101 NVTV_TEST_ITERS=30000): under the fact that a `nuw` add-recurrence
  * stays in its unsigned range, sym_facts_nf() distributes a *sign* extension over it:
@@ -783,6 +804,7 @@ int main(int argc, char **argv) {
   RUN(test_trunc_of_zext_nneg_keeps_poison);
   RUN(test_fdiv_power_of_two);
   RUN(test_select_minmax);
+  RUN(test_sdiv_negative);
   RUN(test_facts_sext_over_nuw_recurrence);
   RUN(test_eval_by_hand);
   RUN(test_random_nf_soundness);
