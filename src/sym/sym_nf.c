@@ -239,7 +239,6 @@ bool sym_known_nonneg(sym_term *t) {
 static sym_term *nf_trunc(sym_ctx *c, sym_term *p, unsigned w);
 static sym_term *nf_ext(sym_ctx *c, sym_term *a, bool sgn, unsigned w);
 static sym_term *nf_ite(sym_ctx *c, sym_term *cond, sym_term *a, sym_term *b);
-static sym_term *as_minmax(sym_ctx *c, sym_term *cond, sym_term *x, sym_term *y, sym_term *ex, sym_term *ey, bool ext);
 
 sym_term *sym_ext_atom(sym_ctx *c, sym_term *x, bool sgn, unsigned w) {
   if (x->op == SYM_CONST)
@@ -297,22 +296,8 @@ static sym_term *nf_ext(sym_ctx *c, sym_term *a, bool sgn, unsigned w) {
   case SYM_ZEXT:
     if (a->flags & SYM_NNEG) return nf_ext(c, a->ops[0], true, w);
     return nf_ext(c, a->ops[0], false, w);
-  case SYM_ITE: {
-    sym_term *cond = sym_nf(c, a->ops[0]), *x = a->ops[1], *y = a->ops[2];
-    sym_term *ex = nf_ext(c, x, sgn, w), *ey = nf_ext(c, y, sgn, w);
-    sym_term *test = cond->op == SYM_NOT ? cond->ops[0] : cond;
-    if (test->op == SYM_ICMP && test->imm == (sgn ? LLVMIntSLT : LLVMIntULT)) {
-      sym_term *mm = cond->op == SYM_NOT ? as_minmax(c, test, sym_nf(c, y), sym_nf(c, x), ey, ex, true)
-                                         : as_minmax(c, test, sym_nf(c, x), sym_nf(c, y), ex, ey, true);
-      if (mm) return mm;
-    }
-    return nf_ite(c, cond, ex, ey);
-  }
-  case SYM_SMIN: case SYM_SMAX: case SYM_UMIN: case SYM_UMAX:
-    /* sext is monotone in the signed order, zext in the unsigned one */
-    if (sgn == (a->op == SYM_SMIN || a->op == SYM_SMAX))
-      return sym_nf(c, sym_bin(c, (sym_op)a->op, 0, nf_ext(c, a->ops[0], sgn, w), nf_ext(c, a->ops[1], sgn, w)));
-    break;
+  case SYM_ITE:
+    return nf_ite(c, sym_nf(c, a->ops[0]), nf_ext(c, a->ops[1], sgn, w), nf_ext(c, a->ops[2], sgn, w));
   case SYM_RANGE: return nf_ext(c, a->ops[0], sgn || sym_known_nonneg(a), w);
   default: break;
   }
@@ -386,26 +371,6 @@ static sym_term *nf_trunc(sym_ctx *c, sym_term *p, unsigned w) {
 
 /* ---- booleans and comparisons ---- */
 
-/* `P < Q ? P : Q` is min(P, Q), `P < Q ? Q : P` max(P, Q) (signed for <s, unsigned for
- * <u): clang -O0's ternaries of a clamp meet instcombine's smin/smax.  cond, x and y are
- * normal forms (x, y of cond's operands' width); the result is the min or max of ex and ey,
- * which are x and y themselves (ext false) or their extensions, sign extensions for a
- * signed test and zero extensions for an unsigned one (each is monotone in its order, so
- * it commutes with min and max).  Poison: P and Q are both in the test, so where either is
- * poison the select is too.  NULL when it is no such select. */
-static sym_term *as_minmax(sym_ctx *c, sym_term *cond, sym_term *x, sym_term *y, sym_term *ex, sym_term *ey, bool ext) {
-  if (cond->op != SYM_ICMP || (cond->imm != LLVMIntSLT && cond->imm != LLVMIntULT) || cond->ops[0]->width != x->width ||
-      (ext && (ex->width != ey->width)))
-    return NULL;
-  bool sg = cond->imm == LLVMIntSLT;
-  sym_term *P = cond->ops[0], *Q = cond->ops[1];
-  sym_op op;
-  if (x == P && y == Q) op = sg ? SYM_SMIN : SYM_UMIN;
-  else if (x == Q && y == P) op = sg ? SYM_SMAX : SYM_UMAX;
-  else return NULL;
-  return sym_nf(c, sym_bin(c, op, 0, ex, ey));
-}
-
 static sym_term *nf_ite(sym_ctx *c, sym_term *cond, sym_term *a, sym_term *b) {
   if (cond->op == SYM_CONST) return cond->imm ? a : b;
   if (a == b) return a;
@@ -419,8 +384,6 @@ static sym_term *nf_ite(sym_ctx *c, sym_term *cond, sym_term *a, sym_term *b) {
     if (a->op == SYM_CONST) return a->imm ? sym_or(c, cond, b) : sym_and(c, sym_not(c, cond), b);
     if (b->op == SYM_CONST) return b->imm ? sym_or(c, sym_not(c, cond), a) : sym_and(c, cond, a);
   }
-  sym_term *mm = as_minmax(c, cond, a, b, a, b, false);
-  if (mm) return mm;
   sym_term *ops[3] = {cond, a, b};
   return sym_mk(c, SYM_ITE, a->width, 0, 0, 0, 3, ops);
 }

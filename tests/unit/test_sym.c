@@ -254,29 +254,6 @@ static int test_fdiv_power_of_two(void) {
   return 0;
 }
 
-/* `x < y ? x : y` is smin(x, y), `x < y ? y : x` smax; sext commutes with smin/smax and zext
- * with umin/umax; nothing else is rewritten */
-static int test_select_minmax(void) {
-  sym_term *x = arg(32, 4), *y = arg(32, 5);
-  sym_term *lt = sym_icmp(c, LLVMIntSLT, x, y), *ult = sym_icmp(c, LLVMIntULT, x, y);
-  CHECK(nf(sym_ite(c, lt, x, y)) == nf(bin(SYM_SMIN, 0, x, y)));
-  CHECK(nf(sym_ite(c, lt, y, x)) == nf(bin(SYM_SMAX, 0, x, y)));
-  CHECK(nf(sym_ite(c, ult, x, y)) == nf(bin(SYM_UMIN, 0, y, x)));
-  CHECK(nf(sym_ite(c, sym_icmp(c, LLVMIntSGT, x, y), x, y)) == nf(bin(SYM_SMAX, 0, x, y)));
-  CHECK(nf(cast(SYM_SEXT, 0, 64, sym_ite(c, lt, x, y))) ==
-        nf(bin(SYM_SMIN, 0, cast(SYM_SEXT, 0, 64, x), cast(SYM_SEXT, 0, 64, y))));
-  CHECK(nf(cast(SYM_SEXT, 0, 64, bin(SYM_SMAX, 0, x, y))) ==
-        nf(bin(SYM_SMAX, 0, cast(SYM_SEXT, 0, 64, x), cast(SYM_SEXT, 0, 64, y))));
-  CHECK(nf(cast(SYM_ZEXT, 0, 64, bin(SYM_UMIN, 0, x, y))) ==
-        nf(bin(SYM_UMIN, 0, cast(SYM_ZEXT, 0, 64, x), cast(SYM_ZEXT, 0, 64, y))));
-  /* a signed test does not pick an unsigned minimum, nor a zext a signed one */
-  CHECK(nf(sym_ite(c, lt, x, y)) != nf(bin(SYM_UMIN, 0, x, y)));
-  CHECK(nf(cast(SYM_ZEXT, 0, 64, bin(SYM_SMIN, 0, x, y))) !=
-        nf(bin(SYM_SMIN, 0, cast(SYM_ZEXT, 0, 64, x), cast(SYM_ZEXT, 0, 64, y))));
-  CHECK(nf(sym_ite(c, lt, x, arg(32, 6))) != nf(bin(SYM_SMIN, 0, x, arg(32, 6))));
-  return 0;
-}
-
 /* x /s -c is -(x /s c), x %s -c is x %s c (c > 1); not for -1 or the minimum */
 static int test_sdiv_negative(void) {
   sym_term *x = arg(32, 4), *z = arg(8, 0);
@@ -803,7 +780,6 @@ int main(int argc, char **argv) {
   RUN(test_poison);
   RUN(test_trunc_of_zext_nneg_keeps_poison);
   RUN(test_fdiv_power_of_two);
-  RUN(test_select_minmax);
   RUN(test_sdiv_negative);
   RUN(test_facts_sext_over_nuw_recurrence);
   RUN(test_eval_by_hand);
