@@ -80,10 +80,6 @@ static sym_term *steps(vctx *v, sym_term *d, uint64_t s, bool ceil_) {
   return sym_ite(c, sym_icmp(c, LLVMIntEQ, q, c64(v, UINT64_MAX)), q, sym_bin(c, SYM_ADD, 0, q, c64(v, 1)));
 }
 
-/* symbolic_exit's count for a counter wider than 32 bits (a size_t grid-stride loop,
- * `for (size_t i = tid; i < n; i += (size_t)blockDim.x * gridDim.x)`), in its own width:
- * "one step past a value below Y cannot wrap" is an overflow test there, and the distance
- * Y - a, where a is below Y, is an unsigned number of that width. */
 /* Step st of width w is positive (signed: sgn) and one step past the last value that passes
  * `< Y` (strict) or `<= Y` cannot wrap; *top: Y + st - 1 (strict) or Y + st, in width w. */
 static sym_term *step_safe(vctx *v, sym_term *st, sym_term *Y, unsigned w, bool sgn, bool strict, sym_term **top) {
@@ -95,6 +91,10 @@ static sym_term *step_safe(vctx *v, sym_term *st, sym_term *Y, unsigned w, bool 
   return sym_and(c, pos, sym_not(c, sym_ovf(c, sgn ? OVF_SADD : OVF_UADD, 2, ops)));
 }
 
+/* symbolic_exit's count for a counter wider than 32 bits (a size_t grid-stride loop,
+ * `for (size_t i = tid; i < n; i += (size_t)blockDim.x * gridDim.x)`), in its own width:
+ * "one step past a value below Y cannot wrap" is an overflow test there, and the distance
+ * Y - a, where a is below Y, is an unsigned number of that width. */
 static sym_term *wide_exit(vctx *v, const affine *f, sym_term *Y, bool sgn, bool strict) {
   sym_ctx *c = v->c;
   unsigned w = f->w;

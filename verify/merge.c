@@ -232,10 +232,7 @@ void verify_merge_assign(vctx *v) {
 }
 
 /* A plain load: not volatile, not atomic. */
-bool verify_plain_load(LLVMValueRef i) {
-  return ir_memkind_of(i) == IR_MEM_LOAD && LLVMGetInstructionOpcode(i) == LLVMLoad && !LLVMGetVolatile(i) &&
-         LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
-}
+bool verify_plain_load(LLVMValueRef i) { return ir_is_plain_load(i); }
 
 /* A plain store: not volatile, not atomic. */
 bool verify_plain_store(LLVMValueRef i) {
@@ -319,17 +316,11 @@ static sym_term *same_bytes(vctx *v, const sym_access *a, const sym_access *r) {
     if (ir_mem_type(r->inst) != ty || r->aspace[0] != a->aspace[0] || sym_nf(c, r->addr[0]) != pa) return NULL;
     return r->kind == IR_MEM_STORE ? r->value : sym_value_at(v->s.sf, r->inst, -1);
   }
-  size_t n = 0;
-  const char *callee = LLVMIsACallInst(r->inst) ? ir_callee_name(r->inst, &n) : NULL;
-  if (!callee || r->npointers != 2 || (strncmp(callee, "llvm.memcpy.", 12) && strncmp(callee, "llvm.memmove.", 13)) ||
-      r->aspace[1] != a->aspace[0] || !r->len || r->len->op != SYM_CONST || r->addr[1]->width != pa->width ||
-      !scalar_type(ty))
-    return NULL;
-  LLVMValueRef vol = LLVMGetOperand(r->inst, 3);
-  if (!LLVMIsAConstantInt(vol) || LLVMConstIntGetZExtValue(vol)) return NULL;
+  int64_t len = verify_copy_len(r);
+  if (len < 0 || r->aspace[1] != a->aspace[0] || r->addr[1]->width != pa->width || !scalar_type(ty)) return NULL;
   sym_term *d = sym_nf(c, sym_bin(c, SYM_SUB, 0, pa, r->addr[1]));
   uint64_t bytes = LLVMStoreSizeOfType(v->s.sf->td, ty);
-  if (d->op != SYM_CONST || d->imm > r->len->imm || r->len->imm - d->imm < bytes) return NULL;
+  if (d->op != SYM_CONST || d->imm > (uint64_t)len || (uint64_t)len - d->imm < bytes) return NULL;
   return sym_copy_read(v->s.sf, r->inst, d->imm, w);
 }
 

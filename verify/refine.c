@@ -901,15 +901,15 @@ static const char *lone_loop_words(vctx *v, int g, const char *verb, char *buf, 
   return buf;
 }
 
-/* Adds the loads among t's leaves to set (and to list, when given). */
+/* Adds the loads among t's leaves to set, or to list. */
 static void add_loads(sym_term *t, ir_map *set, ir_vec *list) {
   ir_vec leaves = {0};
   sym_collect_leaves(t, &leaves);
   for (int i = 0; i < leaves.n; i++) {
     sym_term *l = leaves.v[i];
     if (l->op != SYM_LOAD) continue;
-    ir_map_put(set, l, l);
-    if (list) ir_vec_push(list, l);
+    if (set) ir_map_put(set, l, l);
+    else ir_vec_push(list, l);
   }
   ir_vec_free(&leaves);
 }
@@ -929,30 +929,24 @@ static sym_term *relevant_facts(vctx *v, const oblig *ob, int self) {
   add_loads(ob->goal, &used, NULL);
   for (int i = 0; i < ob->npre; i++)
     if (i != self) add_loads(ob->pre[i], &used, NULL);
-  char *taken = calloc((size_t)n, 1);
-  if (!taken) ir_oom();
+  ir_vec *loads = calloc((size_t)n, sizeof *loads); /* each fact's loads; emptied once taken */
+  if (!loads) ir_oom();
+  for (int j = 0; j < n; j++) add_loads(cj[j], NULL, &loads[j]);
   sym_term *r = sym_true(c);
   for (bool more = true; more;) {
     more = false;
     for (int j = 0; j < n; j++) {
-      if (taken[j]) continue;
-      ir_map none;
-      ir_vec mine = {0};
-      ir_map_init(&none);
-      add_loads(cj[j], &none, &mine);
-      ir_map_free(&none);
       bool meets = false;
-      for (int b = 0; b < mine.n && !meets; b++) meets = ir_map_has(&used, mine.v[b]);
-      if (meets) {
-        for (int b = 0; b < mine.n; b++) ir_map_put(&used, mine.v[b], mine.v[b]);
-        taken[j] = 1;
-        r = sym_and(c, r, cj[j]);
-        more = true;
-      }
-      ir_vec_free(&mine);
+      for (int b = 0; b < loads[j].n && !meets; b++) meets = ir_map_has(&used, loads[j].v[b]);
+      if (!meets) continue;
+      for (int b = 0; b < loads[j].n; b++) ir_map_put(&used, loads[j].v[b], loads[j].v[b]);
+      ir_vec_free(&loads[j]);
+      r = sym_and(c, r, cj[j]);
+      more = true;
     }
   }
-  free(taken);
+  for (int j = 0; j < n; j++) ir_vec_free(&loads[j]);
+  free(loads);
   ir_map_free(&used);
   return r;
 }

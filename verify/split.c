@@ -37,7 +37,7 @@
 enum { SPLIT_MAX_BYTES = 4096 };
 
 /* a copy (memcpy/memmove) of src of a constant length that is not volatile: its length */
-static int64_t copy_len(const sym_access *a) {
+int64_t verify_copy_len(const sym_access *a) {
   const char *n = a->kind == IR_MEM_INTRIN ? ir_callee_name(a->inst, NULL) : NULL;
   if (!n || a->npointers != 2 || (strncmp(n, "llvm.memcpy.", 12) && strncmp(n, "llvm.memmove.", 13))) return -1;
   LLVMValueRef vol = LLVMGetOperand(a->inst, 3);
@@ -53,11 +53,11 @@ static bool local_operand(vctx *v, const sym_access *a, int k) {
 
 sym_term *verify_split_source(vctx *v, sym_access *a) {
   sym_term *when;
-  return copy_len(a) >= 0 ? sym_copy_source(v->s.sf, a->inst, &when) : NULL;
+  return verify_copy_len(a) >= 0 ? sym_copy_source(v->s.sf, a->inst, &when) : NULL;
 }
 
 bool verify_split_planned(vctx *v, sym_access *a) {
-  return a->tag >= 0 && copy_len(a) >= 0 && !verify_acc_by_tag(&v->t, a->tag);
+  return a->tag >= 0 && verify_copy_len(a) >= 0 && !verify_acc_by_tag(&v->t, a->tag);
 }
 
 /* the constant o with p == base + o (normal forms), within [0, len - bytes] */
@@ -80,7 +80,7 @@ static int copy_at(vctx *v, sym_term *p, unsigned space, uint64_t bytes, int k, 
       sym_print(v->c, sym_nf(v->c, sym_bin(v->c, SYM_SUB, 0, p, base)), x, sizeof x);
       fprintf(stderr, "[trace] split: side %d of #%ld at %s from the access\n", k, a->tag, x);
     }
-    if (base && a->aspace[k] == space && offset_in(v, p, base, bytes, copy_len(a), o)) return i;
+    if (base && a->aspace[k] == space && offset_in(v, p, base, bytes, verify_copy_len(a), o)) return i;
   }
   return -1;
 }
@@ -108,7 +108,7 @@ void verify_split_assign(vctx *v) {
     sym_access *b = &v->t.sf->acc[j];
     s->src[0][j] = s->src[1][j] = -1;
     if (b->tag >= 0 || verify_merge_covers(v, j)) continue;
-    int64_t len = copy_len(b);
+    int64_t len = verify_copy_len(b);
     if (len >= 0) {
       s->src[0][j] = copy_at(v, b->addr[0], b->aspace[0], (uint64_t)len, 0, &s->off[0][j]);
       s->src[1][j] = copy_at(v, b->addr[1], b->aspace[1], (uint64_t)len, 1, &s->off[1][j]);
@@ -282,7 +282,7 @@ static v_verdict check_paired(vctx *v, sym_access *a, sym_access *b, int j, int 
   sym_ctx *c = v->c;
   uint64_t off = s->off[k][j];
   char what[120];
-  int64_t blen = copy_len(b);
+  int64_t blen = verify_copy_len(b);
   sym_term *when = sym_true(c), *base = k ? sym_copy_source(v->s.sf, a->inst, &when) : a->addr[0];
   if (!base) return V_UNSUPPORTED; /* (paired by it) */
   if (blen < 0) { /* a scalar load of the copy's source, a store to its destination */
@@ -331,7 +331,7 @@ static v_verdict check_paired(vctx *v, sym_access *a, sym_access *b, int j, int 
 /* A src copy tgt lost (verify_split_planned): the obligations of each piece tgt reads or
  * writes, and the coverage of its destination. */
 v_verdict verify_split_access(vctx *v, sym_access *a) {
-  int64_t len = copy_len(a);
+  int64_t len = verify_copy_len(a);
   int self = (int)(a - v->s.sf->acc), nt = v->t.sf->naccess, nread = 0, nwrite = 0;
   bool to_local = local_operand(v, a, 0);
   if (to_local && !verify_local_gone(v, sym_local_of(v->s.sf, ir_mem_pointer(a->inst, 0)))) {

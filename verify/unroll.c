@@ -102,6 +102,7 @@ static int64_t constant_exit(vctx *v, int l) {
   for (uint64_t i = 0; i <= UNROLL_MAX && e < 0; i++) {
     sym_term *ci = sym_nf(c, at_iter(v, L->cont, g, i));
     if (ci->op != SYM_CONST) ci = sym_nf(c, sym_subst(c, ci, &all, false));
+    /* then one at a time, for a conjunct the normal form brought out of a larger term */
     for (int j = 0; j < nconj && ci->op != SYM_CONST; j++) ci = sym_assume(c, ci, conj[j], true);
     if (ci->op != SYM_CONST) break;
     if (!ci->imm) e = (int64_t)i;

@@ -181,6 +181,8 @@ void verify_merge_forward(vctx *v); /* after both: merge.fwd */
 /* from runs before to wherever to runs, at the same iterations, and nothing between may
  * change what a plain read of src pointer p (address term addr) reads (merge.c) */
 bool verify_quiet_path(vctx *v, LLVMValueRef from, LLVMValueRef to, LLVMValueRef p, sym_term *addr);
+/* a copy (memcpy/memmove) of src of a constant length that is not volatile: its length, else -1 (split.c) */
+int64_t verify_copy_len(const sym_access *a);
 bool verify_merge_covers(vctx *v, int tidx);
 bool verify_lanes_unpaired(vctx *v, int tidx);
 sym_access verify_lane_access(vctx *v, const sym_access *b, int lane);

@@ -190,6 +190,8 @@ bool ir_only_accessed(LLVMValueRef v, bool insts);
 bool ir_is_marker_call(LLVMValueRef x);
 /* The alloca a pointer is derived from through GEPs and casts, or NULL. */
 LLVMValueRef ir_root_alloca(LLVMValueRef p);
+/* A plain load: a load instruction (not an ldg call), not volatile, not atomic. */
+bool ir_is_plain_load(LLVMValueRef i);
 /* The value p is computed from through GEPs and casts (NULL past 64 steps). */
 LLVMValueRef ir_pointer_base(LLVMValueRef p);
 /* The object p points into when only pointers computed from it can reach it: an alloca or

@@ -281,24 +281,30 @@ LLVMValueRef ir_pointer_base(LLVMValueRef p) {
   return NULL;
 }
 
-/* Every use of pointer v (through GEPs and casts) reads or writes through it. */
-static bool address_kept(LLVMValueRef v, int depth) {
+/* ir_only_accessed; with memintrin, memcpy/memmove/memset calls on v are accesses too */
+static bool only_accessed(LLVMValueRef v, bool insts, bool memintrin, int depth) {
   if (depth > 32) return false;
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
     if (LLVMIsALoadInst(user)) continue;
-    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != v) continue;
-    LLVMOpcode op = LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : LLVMIsAConstantExpr(user) ? LLVMGetConstOpcode(user) : 0;
-    if ((op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast) && LLVMGetOperand(user, 0) == v &&
-        address_kept(user, depth + 1))
+    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v && LLVMGetOperand(user, 0) != v) continue;
+    LLVMOpcode op = LLVMIsAConstantExpr(user) ? LLVMGetConstOpcode(user)
+                    : insts && LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : 0;
+    if ((op == LLVMAddrSpaceCast || op == LLVMGetElementPtr || (op == LLVMBitCast && insts)) &&
+        LLVMGetOperand(user, 0) == v && only_accessed(user, insts, memintrin, depth + 1))
       continue;
-    const char *callee = op == LLVMCall ? ir_callee_name(user, NULL) : NULL;
-    if (callee && (ir_is_marker_call(user) || !strncmp(callee, "llvm.memcpy.", 12) ||
-                   !strncmp(callee, "llvm.memmove.", 13) || !strncmp(callee, "llvm.memset.", 12)))
+    if (insts && op == LLVMCall && (ir_is_marker_call(user) || (memintrin && ir_memkind_of(user) == IR_MEM_INTRIN)))
       continue;
     return false;
   }
   return true;
+}
+
+bool ir_only_accessed(LLVMValueRef v, bool insts) { return only_accessed(v, insts, false, 0); }
+
+bool ir_is_plain_load(LLVMValueRef i) {
+  return ir_memkind_of(i) == IR_MEM_LOAD && LLVMGetInstructionOpcode(i) == LLVMLoad && !LLVMGetVolatile(i) &&
+         LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
 }
 
 LLVMValueRef ir_private_object(LLVMValueRef fn, LLVMValueRef p) {
@@ -308,7 +314,7 @@ LLVMValueRef ir_private_object(LLVMValueRef fn, LLVMValueRef p) {
   if (LLVMIsAArgument(r))
     for (unsigned i = 0, n = LLVMCountParams(fn); i < n && !byval; i++)
       byval = LLVMGetParam(fn, i) == r && ir_byval_type(fn, i);
-  return (byval || LLVMIsAAllocaInst(r)) && address_kept(r, 0) ? r : NULL;
+  return (byval || LLVMIsAAllocaInst(r)) && only_accessed(r, true, true, 0) ? r : NULL;
 }
 
 static bool writes_private_only(LLVMValueRef fn, int depth) {
@@ -317,8 +323,7 @@ static bool writes_private_only(LLVMValueRef fn, int depth) {
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       ir_memkind k = ir_memkind_of(i);
       if (k == IR_MEM_LOAD) {
-        if (LLVMGetInstructionOpcode(i) != LLVMLoad || LLVMGetVolatile(i) || LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
-          return false;
+        if (!ir_is_plain_load(i)) return false;
         continue;
       }
       if (k == IR_MEM_SYNC) return false;
@@ -338,24 +343,6 @@ bool ir_call_writes_private_only(LLVMValueRef call) {
   return f && LLVMIsAFunction(f) && writes_private_only(f, 0);
 }
 
-static bool only_accessed(LLVMValueRef v, bool insts, int depth) {
-  if (depth > 32) return false;
-  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    if (LLVMIsALoadInst(user)) continue;
-    if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == v && LLVMGetOperand(user, 0) != v) continue;
-    LLVMOpcode op = LLVMIsAConstantExpr(user) ? LLVMGetConstOpcode(user)
-                    : insts && LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : 0;
-    if ((op == LLVMAddrSpaceCast || op == LLVMGetElementPtr || (op == LLVMBitCast && insts)) &&
-        LLVMGetOperand(user, 0) == v && only_accessed(user, insts, depth + 1))
-      continue;
-    if (insts && op == LLVMCall && ir_is_marker_call(user)) continue;
-    return false;
-  }
-  return true;
-}
-
-bool ir_only_accessed(LLVMValueRef v, bool insts) { return only_accessed(v, insts, 0); }
 
 static bool same_type(LLVMTypeRef a, LLVMTypeRef b, int depth) {
   LLVMTypeKind k = LLVMGetTypeKind(a);

@@ -434,10 +434,11 @@ static sym_term *nf_cmp(sym_ctx *c, int pred, sym_term *A, sym_term *B) {
 
 /* ---- the normal form ---- */
 
-/* IEEE add and multiply commute (LLVM canonicalises their operand order too). */
-static bool commutes(const sym_ctx *c, const sym_term *t) {
+/* IEEE add and multiply (an application of `name`) commute (LLVM canonicalises their
+ * operand order too). */
+static bool commutes(const sym_ctx *c, const sym_term *t, uint64_t name) {
   if (t->op != SYM_UF || t->nops < 2) return false;
-  const char *n = sym_name(c, (uint32_t)t->imm);
+  const char *n = sym_name(c, (uint32_t)name);
   return !strcmp(n, "fadd") || !strcmp(n, "fmul") || !strncmp(n, "llvm.fma.", 9) ||
          !strncmp(n, "llvm.fmuladd.", 13) || !strncmp(n, "llvm.maxnum.", 12) ||
          !strncmp(n, "llvm.minnum.", 12);
@@ -455,20 +456,16 @@ static bool exact_reciprocal(uint64_t x, unsigned w, uint64_t *r) {
 }
 
 /* fdiv x, 2^j is fmul x, 2^-j (instcombine's rewrite): both round the same real number,
- * x * 2^-j, and 2^-j is exact; NaN and infinities go through both alike. */
-static sym_term *fdiv_as_fmul(sym_ctx *c, sym_term *t, sym_term **ops) {
+ * x * 2^-j, and 2^-j is exact; NaN and infinities go through both alike.  Rewrites *name
+ * and ops[1] (normal forms) in place. */
+static void fdiv_as_fmul(sym_ctx *c, const sym_term *t, sym_term **ops, uint64_t *name) {
   uint64_t r;
-  if (t->op != SYM_UF || t->nops != 2 || (t->width != 32 && t->width != 64) || ops[1]->op != SYM_CONST ||
-      ops[1]->width != t->width || strcmp(sym_name(c, (uint32_t)t->imm), "fdiv") ||
-      !exact_reciprocal(ops[1]->imm, t->width, &r))
-    return NULL;
-  sym_term *a = ops[0], *b = sym_const(c, t->width, r);
-  if (b->id < a->id) { /* fmul commutes: the operand order of rebuild_nf */
-    sym_term *x = a;
-    a = b;
-    b = x;
+  if (t->op == SYM_UF && t->nops == 2 && (t->width == 32 || t->width == 64) && ops[1]->op == SYM_CONST &&
+      ops[1]->width == t->width && !strcmp(sym_name(c, (uint32_t)*name), "fdiv") &&
+      exact_reciprocal(ops[1]->imm, t->width, &r)) {
+    *name = sym_intern(c, "fmul", 4);
+    ops[1] = sym_const(c, t->width, r);
   }
-  return sym_mk(c, SYM_UF, t->width, 0, sym_intern(c, "fmul", 4), 0, 2, (sym_term *[]){a, b});
 }
 
 static sym_term *rebuild_nf(sym_ctx *c, sym_term *t) {
@@ -476,13 +473,14 @@ static sym_term *rebuild_nf(sym_ctx *c, sym_term *t) {
   sym_term **ops = t->nops <= 8 ? buf : malloc(t->nops * sizeof *ops);
   if (!ops) ir_oom();
   for (int i = 0; i < t->nops; i++) ops[i] = sym_nf(c, t->ops[i]);
-  if (commutes(c, t) && ops[1]->id < ops[0]->id) {
+  uint64_t name = t->imm;
+  fdiv_as_fmul(c, t, ops, &name);
+  if (commutes(c, t, name) && ops[1]->id < ops[0]->id) {
     sym_term *x = ops[0];
     ops[0] = ops[1];
     ops[1] = x;
   }
-  sym_term *r = fdiv_as_fmul(c, t, ops);
-  if (!r) r = sym_mk(c, (sym_op)t->op, t->width, t->flags & SYM_ATOM, t->imm, t->aux, t->nops, ops);
+  sym_term *r = sym_mk(c, (sym_op)t->op, t->width, t->flags & SYM_ATOM, name, t->aux, t->nops, ops);
   if (ops != buf) free(ops);
   return r;
 }
