@@ -66,6 +66,25 @@ static bool same_op(vctx *v, LLVMValueRef s, LLVMValueRef t, bool widened) {
   return loop_gid(&v->s, s) == loop_gid(&v->t, t);
 }
 
+/* Do src's s and tgt's t address distinct objects, by their IR pointers' roots?  A src
+ * alloca is none of tgt's globals or arguments (memory that exists before the kernel), and
+ * two globals of different names are different objects.  A candidate list is short
+ * (SYM_MERGE tags): at -O0 the loads of every local variable of the loop would crowd out
+ * the loads tgt's untagged one may really stand for (bitonic_sort_shared's final merge). */
+static bool distinct_roots(LLVMValueRef s, LLVMValueRef t) {
+  LLVMValueRef bs = ir_pointer_base(LLVMGetOperand(s, 0)), bt = ir_pointer_base(LLVMGetOperand(t, 0));
+  if (!bs || !bt) return false;
+  bool gs = LLVMIsAGlobalVariable(bs) != NULL, gt = LLVMIsAGlobalVariable(bt) != NULL;
+  if (LLVMIsAAllocaInst(bs)) return gt || LLVMIsAArgument(bt);
+  if (LLVMIsAAllocaInst(bt)) return gs || LLVMIsAArgument(bs);
+  if (gs && gt) {
+    size_t ns, nt;
+    const char *a = LLVMGetValueName2(bs, &ns), *b = LLVMGetValueName2(bt, &nt);
+    return ns && nt && (ns != nt || memcmp(a, b, ns));
+  }
+  return false;
+}
+
 /* No access is merged into one based on another object: a store to a local variable that
  * SROA deleted is not the store to an argument's array sunk beside it (both pointers' roots
  * known and different).  Checked once both sides' terms exist. */
@@ -166,6 +185,7 @@ void verify_merge_plan(vctx *v) {
           }
           if (g->n == (int)(sizeof g->tag / sizeof *g->tag)) continue;
           if (!same_op(v, a->inst, t, false) && !same_op(v, a->inst, t, true)) continue;
+          if (distinct_roots(a->inst, t)) continue;
           g->tag[g->n] = a->tag;
           g->reach[g->n] = a->reachd;
           g->addr[g->n] = a->addr[0];

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include <z3.h>
 
 struct smt {
@@ -977,8 +978,11 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
   const char *dump = getenv("NVTV_DUMP_SMT"); /* developer aid: a directory */
   if (dump && which == 0) {
     char path[512];
-    snprintf(path, sizeof path, "%s/q%04d%s.smt2", dump, s->st.queries, s->mode ? "-abs" : "");
-    FILE *f = fopen(path, "w");
+    FILE *f = NULL; /* one file per query: a later smt of the process (the next function) takes the next free name */
+    for (int k = 0; !f && k < 100; k++) {
+      snprintf(path, sizeof path, "%s/p%d-q%04d%s-%d.smt2", dump, (int)getpid(), s->st.queries, s->mode ? "-abs" : "", k);
+      f = fopen(path, "wx");
+    }
     if (f) {
       fputs(Z3_solver_to_string(s->z, s->solver), f);
       fputs("(check-sat)\n", f);

@@ -83,15 +83,134 @@ static sym_term *at_iter(vctx *v, sym_term *x, uint32_t g, uint64_t i) {
   return x;
 }
 
-/* The exit iteration of src's cfg loop l if, wherever it is entered, its continuation is a
- * constant at every iteration, else -1. */
-static int64_t constant_exit(vctx *v, int l) {
+enum { NEST_MAX = 3 }; /* loops inside loops without a counterpart, unrolled at constant outer iterations */
+
+/* Is gid g a src loop that tgt has no loop for? */
+static bool lone_src(vctx *v, uint64_t g) { return g < (uint64_t)v->ngid && v->gsrc[g] >= 0 && v->gtgt[g] < 0; }
+
+static int64_t exit_at(vctx *v, int l, const ir_map *outer, int depth);
+
+/* The exit iteration of the loop an exit-iteration or termination application names, when
+ * the loop has a constant exit there: one at every outer iteration (exit[]), or one at the
+ * application's constant outer iterations (an inner loop of a fully unrolled nest:
+ * `for (size = 2; size < 1024; size <<= 1) for (stride = size / 2; stride > 0; stride >>= 1)`
+ * runs its inner loop log2(size) times at each outer iteration); else -1.  Memoised. */
+static int64_t nested_exit(vctx *v, sym_term *a, int depth) {
+  if ((a->op != SYM_EXITK && a->op != SYM_TERM) || a->imm >= (uint64_t)v->ngid) return -1;
+  if (v->unroll.exit[a->imm] >= 0) return v->unroll.exit[a->imm];
+  if (!lone_src(v, a->imm) || !a->nops || depth > NEST_MAX) return -1;
+  void *got = ir_map_get(&v->unroll.nested, a);
+  if (got) return (int64_t)(uintptr_t)got - 2;
+  int lc = v->gsrc[a->imm];
+  sym_loopinfo *L = &v->s.sf->loops[lc];
+  int64_t e = -1;
+  if (a->nops == L->nvec - 1) {
+    ir_map o;
+    ir_map_init(&o);
+    for (int d = 0; d < a->nops; d++) ir_map_put(&o, L->vec[d], a->ops[d]);
+    e = exit_at(v, lc, &o, depth + 1);
+    ir_map_free(&o);
+  }
+  ir_map_put(&v->unroll.nested, a, (void *)(uintptr_t)(e + 2));
+  return e;
+}
+
+/* The exit iteration that nested_exit gives the loop of header-reached atom h at h's outer
+ * iterations, or -1. */
+static int64_t hr_exit(vctx *v, sym_term *h, int depth) {
+  if (h->op != SYM_HR || !h->nops || h->imm >= (uint64_t)v->ngid) return -1;
+  if (v->unroll.exit[h->imm] >= 0) return v->unroll.exit[h->imm];
+  sym_term *a = sym_mk(v->c, SYM_EXITK, 64, 0, h->imm, 0, h->nops - 1, h->ops);
+  return nested_exit(v, a, depth);
+}
+
+/* t with the exits, terminations and header-reached atoms of loops that have a constant exit
+ * at constant outer iterations made constants, under m (the counters fixed so far: an
+ * expanded recurrence needs them) */
+static sym_term *inner_exits(vctx *v, sym_term *t, const ir_map *m, int depth) {
+  sym_ctx *c = v->c;
+  for (int round = 0; round < 8; round++) {
+    if (!(sym_has_op(t, SYM_EXITK) || sym_has_op(t, SYM_TERM) || sym_has_op(t, SYM_HR))) break;
+    ir_vec leaves = {0};
+    sym_collect_leaves(t, &leaves);
+    ir_map x;
+    ir_map_init(&x);
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->keys[i]) ir_map_put(&x, m->keys[i], m->vals[i]);
+    bool any = false;
+    for (int i = 0; i < leaves.n; i++) {
+      sym_term *a = leaves.v[i];
+      int64_t e;
+      if (a->op == SYM_HR) {
+        /* reached at an iteration up to the exit exactly where the loop is entered */
+        sym_term *it = a->nops ? a->ops[a->nops - 1] : NULL;
+        if (!it || it->op != SYM_CONST || (e = hr_exit(v, a, depth)) < 0 || (int64_t)it->imm > e)
+          continue;
+        sym_loopinfo *L = &v->s.sf->loops[v->gsrc[a->imm]];
+        if (a->nops != L->nvec) continue;
+        ir_map o;
+        ir_map_init(&o);
+        for (int d = 0; d + 1 < a->nops; d++) ir_map_put(&o, L->vec[d], a->ops[d]);
+        ir_map_put(&x, a, sym_subst(c, L->entry, &o, true));
+        ir_map_free(&o);
+        any = true;
+        continue;
+      }
+      if ((e = nested_exit(v, a, depth)) < 0) continue;
+      ir_map_put(&x, a, a->op == SYM_TERM ? sym_true(c) : sym_const(c, 64, (uint64_t)e));
+      any = true;
+    }
+    if (any) t = sym_subst(c, t, &x, true);
+    ir_map_free(&x);
+    ir_vec_free(&leaves);
+    if (!any) break;
+  }
+  return t;
+}
+
+static bool has_conjunct(sym_term *t, sym_term *x) {
+  if (t == x) return true;
+  if (t->op != SYM_AND || t->width != 1) return false;
+  for (int i = 0; i < t->nops; i++)
+    if (t->ops[i] == x) return true;
+  return false;
+}
+
+/* The conjuncts of a loop's entry condition; of a disjunction (the loop entered after an
+ * if-else: one path through each arm), those of every disjunct. */
+static void entry_conjuncts(sym_term *entry, ir_vec *out) {
+  if (entry->op == SYM_OR && entry->width == 1) {
+    sym_term *d0 = entry->ops[0];
+    int n0 = d0->op == SYM_AND && d0->width == 1 ? d0->nops : 1;
+    for (int j = 0; j < n0; j++) {
+      sym_term *x = n0 > 1 ? d0->ops[j] : d0;
+      bool all = true;
+      for (int i = 1; i < entry->nops && all; i++) all = has_conjunct(entry->ops[i], x);
+      if (all) ir_vec_push(out, x);
+    }
+    ir_vec_push(out, entry);
+    return;
+  }
+  if (entry->op == SYM_AND && entry->width == 1)
+    for (int j = 0; j < entry->nops; j++) ir_vec_push(out, entry->ops[j]);
+  else
+    ir_vec_push(out, entry);
+}
+
+/* The exit iteration of src's cfg loop l at the outer iterations `outer` (its enclosing
+ * loops' counters mapped to constants; empty for every outer iteration) if, wherever it is
+ * entered there, its continuation is a constant at every iteration, else -1. */
+static int64_t exit_at(vctx *v, int l, const ir_map *outer, int depth) {
   sym_ctx *c = v->c;
   sym_loopinfo *L = &v->s.sf->loops[l];
   uint32_t g = v->s.gid[l];
-  sym_term *entry = sym_nf(c, L->entry), *one[1] = {entry}, **conj = one;
-  int nconj = entry->op == SYM_AND && entry->width == 1 ? entry->nops : 1;
-  if (nconj > 1) conj = entry->ops;
+  sym_term *entry = L->entry;
+  entry = inner_exits(v, outer->len ? sym_subst(c, entry, outer, true) : entry, outer, depth);
+  entry = sym_nf(c, entry);
+  ir_vec cv = {0};
+  entry_conjuncts(entry, &cv);
+  sym_term **conj = (sym_term **)cv.v;
+  int nconj = cv.n;
   /* every conjunct at once: assumed one by one, an earlier one may rewrite a later one (a
    * disjunction of paths, one of which the earlier conjunct excludes) before it is met */
   ir_map all;
@@ -100,14 +219,53 @@ static int64_t constant_exit(vctx *v, int l) {
   for (int j = 0; j < nconj; j++) ir_map_put(&all, conj[j], sym_true(c));
   int64_t e = -1;
   for (uint64_t i = 0; i <= UNROLL_MAX && e < 0; i++) {
-    sym_term *ci = sym_nf(c, at_iter(v, L->cont, g, i));
+    ir_map m;
+    ir_map_init(&m);
+    for (size_t j = 0; j < outer->cap; j++)
+      if (outer->keys[j]) ir_map_put(&m, outer->keys[j], outer->vals[j]);
+    ir_map_put(&m, sym_leaf(c, SYM_K, 64, g), sym_const(c, 64, i));
+    sym_term *x = sym_subst(c, L->cont, &m, true);
+    /* its own header reached at i, then the loops inside it (the continuation after an
+     * inner loop is reached at its exit, where it was entered: at this header) and loops
+     * before it that have a constant exit, until nothing changes */
+    for (int round = 0; round < 4; round++) {
+      sym_term *x0 = x;
+      ir_map hm;
+      ir_map_init(&hm);
+      if (map_header_reached(v, x, g, (int64_t)i, &hm)) {
+        x = sym_subst(c, x, &hm, false);
+        x = sym_subst(c, x, &m, true); /* (the entry's recurrences at the outer iterations) */
+      }
+      ir_map_free(&hm);
+      x = inner_exits(v, x, &m, depth);
+      if (x == x0) break;
+    }
+    ir_map_free(&m);
+    sym_term *ci = sym_nf(c, x);
     if (ci->op != SYM_CONST) ci = sym_nf(c, sym_subst(c, ci, &all, false));
     /* then one at a time, for a conjunct the normal form brought out of a larger term */
     for (int j = 0; j < nconj && ci->op != SYM_CONST; j++) ci = sym_assume(c, ci, conj[j], true);
-    if (ci->op != SYM_CONST) break;
+    if (ci->op != SYM_CONST) {
+      if (getenv("NVTV_TRACE_EXIT")) {
+        char *s1 = verify_term_str(v, ci);
+        fprintf(stderr, "[exit] loop gid %u (depth %d): continuation at iteration %llu is %s\n", g, depth,
+                (unsigned long long)i, s1);
+        free(s1);
+      }
+      break;
+    }
     if (!ci->imm) e = (int64_t)i;
   }
   ir_map_free(&all);
+  ir_vec_free(&cv);
+  return e;
+}
+
+static int64_t constant_exit(vctx *v, int l) {
+  ir_map none;
+  ir_map_init(&none);
+  int64_t e = exit_at(v, l, &none, 0);
+  ir_map_free(&none);
   return e;
 }
 
@@ -160,6 +318,13 @@ static sym_term *fix_exits(exits *x, sym_term *t) {
         more |= map_header_reached(x->v, t, (uint32_t)g, x->v->unroll.exit[g], &hr);
     if (more) t = sym_subst(c, t, &hr, false);
     ir_map_free(&hr);
+    /* inner loops of such loops, at constant outer iterations */
+    ir_map none;
+    ir_map_init(&none);
+    sym_term *t2 = inner_exits(x->v, t, &none, 0);
+    ir_map_free(&none);
+    more |= t2 != t;
+    t = t2;
     if (!exits_mapped && !more) break;
   }
   return t;
@@ -290,8 +455,9 @@ void verify_unroll_plan(vctx *v) {
   u->exit = malloc(((size_t)v->ngid + 1) * sizeof *u->exit);
   if (!u->exit) ir_oom();
   bool any = false;
+  for (int g = 0; g < v->ngid; g++) u->exit[g] = -1;
+  ir_map_init(&u->nested);
   for (int g = 0; g < v->ngid; g++) {
-    u->exit[g] = -1;
     int l = v->gsrc[g];
     if (l < 0 || v->gtgt[g] >= 0) continue;
     u->exit[g] = constant_exit(v, l);
@@ -390,6 +556,7 @@ void verify_unroll_free(vctx *v) {
     ir_vec_free(u->lists.v[i]);
     free(u->lists.v[i]);
   }
+  ir_map_free(&u->nested);
   ir_vec_free(&u->all);
   ir_vec_free(&u->lists);
   ir_map_free(&u->copies);

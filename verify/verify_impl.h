@@ -48,6 +48,8 @@ typedef struct unroll_state {
   ir_vec lists;          /* bytag's vectors, to free */
   int64_t *exit;         /* per gid: the exit iteration of a src loop with a constant trip count
                             that tgt has no loop for, or -1 */
+  ir_map nested;         /* exit-iteration application with constant outer iterations -> its
+                            exit + 2 (1: none), for loops inside such loops (unroll.c) */
 } unroll_state;
 
 /* The LICM rule's state for one function pair (licm.c). */
