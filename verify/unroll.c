@@ -24,6 +24,11 @@
  * - A copy's loads read what src's load reads at its iteration (the builder puts the
  *   iteration at the end of the load's iteration vector, sym_opts.copies), so values built
  *   from them (a reduction after the loop) meet src's unrolled recurrence.
+ * - A nest tgt unrolled whole: the outer loop's continuation is reached through an inner
+ *   loop's exit, whose iteration may depend on the outer iteration.  The inner loop (no tgt
+ *   counterpart either) is unrolled the same way at each outer iteration it is met at
+ *   (nested_exit, memoised per exit application, three levels at most), its exit,
+ *   termination and header-reached atoms made constants, then the outer loop's.
  * - src branches on defined values in every iteration of the loop, where it is entered: a
  *   premise of the enclosing context (its noub), as for any branch of src.
  *
