@@ -568,6 +568,102 @@ static bool split_proves(vctx *v, oblig *ob, const sym_facts *F, bool use_z3) {
   return ok;
 }
 
+/* ---- congruence: an equality proved part by part ----
+ * src's and tgt's sides of an address or value equality often differ in a few subterms
+ * only: clang -O0's `(v <s hi) ? v : hi` where instcombine wrote smin(v, hi), inside
+ * `row + sext(y)*pitch*4`.  The whole query multiplies them by other leaves, and Z3 runs out
+ * of its budget on the products; the differing subterms alone are small.  The two normal
+ * forms are walked together: equal subterms are dropped, the operands of one operation
+ * (commutative ones matched by identity first, then by shape) are compared pairwise, and
+ * what differs is collected as pairs.  When every pair is proved equal under the
+ * obligation's premises, the sides are equal (each operation is a function of its operands,
+ * loads and calls included), so the goal holds.  A failed pair proves nothing and the
+ * query goes on as before. */
+enum { CONG_MAX = 6, CONG_DEPTH = 16 };
+
+typedef struct cong {
+  sym_term *x[CONG_MAX], *y[CONG_MAX];
+  int n;
+} cong;
+
+static bool cong_commutes(const sym_term *t) {
+  return t->op == SYM_ADD || t->op == SYM_MUL || t->op == SYM_AND || t->op == SYM_OR || t->op == SYM_XOR;
+}
+
+static int cong_shared(const sym_term *a, const sym_term *b) {
+  int n = 0;
+  for (int i = 0; i < a->nops; i++)
+    for (int j = 0; j < b->nops; j++)
+      if (a->ops[i] == b->ops[j]) {
+        n++;
+        break;
+      }
+  return n;
+}
+
+static bool cong_walk(cong *p, sym_term *a, sym_term *b, int depth) {
+  if (a == b) return true;
+  bool same = a->op == b->op && a->width == b->width && a->nops == b->nops && a->imm == b->imm && a->aux == b->aux;
+  if (!same || !a->nops || depth > CONG_DEPTH || a->op == SYM_CONST) {
+    if (p->n == CONG_MAX || a->width != b->width) return false;
+    p->x[p->n] = a;
+    p->y[p->n++] = b;
+    return true;
+  }
+  if (!cong_commutes(a)) {
+    for (int i = 0; i < a->nops; i++)
+      if (!cong_walk(p, a->ops[i], b->ops[i], depth + 1)) return false;
+    return true;
+  }
+  bool ua[64] = {false}, ub[64] = {false};
+  if (a->nops > 64) return false;
+  for (int i = 0; i < a->nops; i++)
+    for (int j = 0; j < b->nops; j++)
+      if (!ub[j] && a->ops[i] == b->ops[j]) {
+        ua[i] = ub[j] = true;
+        break;
+      }
+  for (int i = 0; i < a->nops; i++) {
+    if (ua[i]) continue;
+    int best = -1, score = -1;
+    for (int j = 0; j < b->nops; j++) {
+      if (ub[j]) continue;
+      sym_term *x = a->ops[i], *y = b->ops[j];
+      int sc = x->op == y->op && x->width == y->width ? 1 + cong_shared(x, y) : 0;
+      if (sc > score) score = sc, best = j;
+    }
+    if (best < 0) return false;
+    ub[best] = true;
+    if (!cong_walk(p, a->ops[i], b->ops[best], depth + 1)) return false;
+  }
+  return true;
+}
+
+/* The equality goal of ob proved pair by pair, on the query zf (whose last entry is the
+ * negated goal); each pair gets an equal share of the budget. */
+static bool congruence_proves(vctx *v, const oblig *ob, sym_term *const *zf, int n) {
+  if (!ob->eq[0] || !ob->eq[1] || n < 1 || n > 96) return false;
+  sym_ctx *c = v->c;
+  cong p = {{0}, {0}, 0};
+  sym_term *a = sym_nf(c, ob->eq[0]), *b = sym_nf(c, ob->eq[1]);
+  if (a == b || !cong_walk(&p, a, b, 0) || !p.n || (p.n == 1 && p.x[0] == a)) return false;
+  sym_term *q[96];
+  memcpy(q, zf, (size_t)n * sizeof *q);
+  unsigned ms = v->o->timeout_ms / (unsigned)(2 * p.n) + 1;
+  for (int i = 0; i < p.n; i++) {
+    q[n - 1] = sym_not(c, sym_icmp(c, LLVMIntEQ, p.x[i], p.y[i]));
+    bool ok = smt_check_abstract(v->z, q, n, ms) == SMT_UNSAT || smt_check_exact(v->z, q, n, ms) == SMT_UNSAT;
+    if (v->trace) {
+      char *x = verify_term_str(v, p.x[i]), *y = verify_term_str(v, p.y[i]);
+      fprintf(stderr, "[trace] #%ld congruence pair %d of %d %s: %s == %s\n", ob->tag, i + 1, p.n, ok ? "proved" : "not proved", x, y);
+      free(x);
+      free(y);
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
 /* The reason of the first unmodelled value (SYM_UNSUPP) the obligation mentions, or NULL:
  * a model over such a value says nothing about the program. */
 static const char *unsupported_in(vctx *v, const oblig *ob) {
@@ -772,6 +868,10 @@ static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
      * nothing: give it the budget, then ask the exact question */
     ra = r = abstract_sliced_first(v, zf, n, v->o->timeout_ms);
     if (r != SMT_UNSAT) r = SMT_UNKNOWN;
+    if (r != SMT_UNSAT && congruence_proves(v, ob, zf, n)) {
+      v->r->z3_proved++;
+      ra = r = SMT_UNSAT;
+    }
   }
   if (r != SMT_UNSAT) r = smt_check(v->z, zf, n, v->o->quick ? 2 : 1, &oc->model, oc->why, sizeof oc->why);
   if (v->trace) {
