@@ -604,7 +604,7 @@ static int cong_shared(const sym_term *a, const sym_term *b) {
 static bool cong_walk(cong *p, sym_term *a, sym_term *b, int depth) {
   if (a == b) return true;
   bool same = a->op == b->op && a->width == b->width && a->nops == b->nops && a->imm == b->imm && a->aux == b->aux;
-  if (!same || !a->nops || depth > CONG_DEPTH || a->op == SYM_CONST) {
+  if (!same || !a->nops || depth > CONG_DEPTH) {
     if (p->n == CONG_MAX || a->width != b->width) return false;
     p->x[p->n] = a;
     p->y[p->n++] = b;

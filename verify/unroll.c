@@ -44,6 +44,19 @@
 
 enum { UNROLL_MAX = 256 }; /* iterations tried for a constant trip count (sym_subst expands so far) */
 
+/* Loop L's entry condition at the outer iterations of its header-reached atom h (h's
+ * operands but the last, for L's outer counters); expand: unroll recurrences that become
+ * constant. */
+static sym_term *entry_at(sym_ctx *c, const sym_loopinfo *L, const sym_term *h, bool expand) {
+  ir_map outer;
+  ir_map_init(&outer);
+  for (int d = 0; d + 1 < L->nvec; d++)
+    if (L->vec[d] != h->ops[d]) ir_map_put(&outer, L->vec[d], h->ops[d]);
+  sym_term *r = outer.len || expand ? sym_subst(c, L->entry, &outer, expand) : L->entry;
+  ir_map_free(&outer);
+  return r;
+}
+
 /* The header of src's cfg loop l (gid g) is reached at iteration i of it, below a bound up
  * to which the loop always goes on where it is entered, exactly where it is entered: the
  * header-reached atom of such an iteration is the entry condition (at the atom's outer
@@ -60,16 +73,7 @@ static bool map_header_reached(vctx *v, sym_term *t, uint32_t g, int64_t upto, i
     if (h->op != SYM_HR || h->imm != g || !h->nops) continue;
     sym_term *it = h->ops[h->nops - 1];
     if (it->op != SYM_CONST || (int64_t)it->imm > upto || h->nops != L->nvec) continue;
-    ir_map outer;
-    ir_map_init(&outer);
-    bool moved = false;
-    for (int d = 0; d + 1 < L->nvec; d++)
-      if (L->vec[d] != h->ops[d]) {
-        ir_map_put(&outer, L->vec[d], h->ops[d]);
-        moved = true;
-      }
-    ir_map_put(map, h, moved ? sym_subst(c, L->entry, &outer, false) : L->entry);
-    ir_map_free(&outer);
+    ir_map_put(map, h, entry_at(c, L, h, false));
     any = true;
   }
   ir_vec_free(&leaves);
@@ -104,6 +108,7 @@ static int64_t nested_exit(vctx *v, sym_term *a, int depth) {
   if ((a->op != SYM_EXITK && a->op != SYM_TERM) || a->imm >= (uint64_t)v->ngid) return -1;
   if (v->unroll.exit[a->imm] >= 0) return v->unroll.exit[a->imm];
   if (!lone_src(v, a->imm) || !a->nops || depth > NEST_MAX) return -1;
+  if (a->op == SYM_TERM) a = sym_mk(v->c, SYM_EXITK, 64, 0, a->imm, 0, a->nops, a->ops); /* (one memo entry) */
   void *got = ir_map_get(&v->unroll.nested, a);
   if (got) return (int64_t)(uintptr_t)got - 2;
   int lc = v->gsrc[a->imm];
@@ -140,8 +145,7 @@ static sym_term *inner_exits(vctx *v, sym_term *t, const ir_map *m, int depth) {
     sym_collect_leaves(t, &leaves);
     ir_map x;
     ir_map_init(&x);
-    for (size_t i = 0; i < m->cap; i++)
-      if (m->keys[i]) ir_map_put(&x, m->keys[i], m->vals[i]);
+    ir_map_put_all(&x, m);
     bool any = false;
     for (int i = 0; i < leaves.n; i++) {
       sym_term *a = leaves.v[i];
@@ -153,11 +157,7 @@ static sym_term *inner_exits(vctx *v, sym_term *t, const ir_map *m, int depth) {
           continue;
         sym_loopinfo *L = &v->s.sf->loops[v->gsrc[a->imm]];
         if (a->nops != L->nvec) continue;
-        ir_map o;
-        ir_map_init(&o);
-        for (int d = 0; d + 1 < a->nops; d++) ir_map_put(&o, L->vec[d], a->ops[d]);
-        ir_map_put(&x, a, sym_subst(c, L->entry, &o, true));
-        ir_map_free(&o);
+        ir_map_put(&x, a, entry_at(c, L, a, true));
         any = true;
         continue;
       }
@@ -226,8 +226,7 @@ static int64_t exit_at(vctx *v, int l, const ir_map *outer, int depth) {
   for (uint64_t i = 0; i <= UNROLL_MAX && e < 0; i++) {
     ir_map m;
     ir_map_init(&m);
-    for (size_t j = 0; j < outer->cap; j++)
-      if (outer->keys[j]) ir_map_put(&m, outer->keys[j], outer->vals[j]);
+    ir_map_put_all(&m, outer);
     ir_map_put(&m, sym_leaf(c, SYM_K, 64, g), sym_const(c, 64, i));
     sym_term *x = sym_subst(c, L->cont, &m, true);
     /* its own header reached at i, then the loops inside it (the continuation after an
@@ -282,91 +281,47 @@ static bool outer_paired(vctx *v, int l) {
 
 /* ---- src's values after a loop with a constant exit ---- */
 
-typedef struct exits {
-  vctx *v;
-  ir_map map; /* EXITK / TERM application -> constant */
-} exits;
-
-/* Maps t's exit iterations and terminations of constant-exit loops; true if there were any. */
-static bool map_exits(exits *x, sym_term *t) {
-  sym_ctx *c = x->v->c;
-  ir_vec leaves = {0};
-  sym_collect_leaves(t, &leaves);
-  bool any = false;
-  for (int i = 0; i < leaves.n; i++) {
-    sym_term *l = leaves.v[i];
-    if ((l->op != SYM_EXITK && l->op != SYM_TERM) || l->imm >= (uint64_t)x->v->ngid) continue;
-    int64_t e = x->v->unroll.exit[l->imm];
-    if (e < 0) continue;
-    ir_map_put(&x->map, l, l->op == SYM_TERM ? sym_true(c) : sym_const(c, 64, (uint64_t)e));
-    any = true;
-  }
-  ir_vec_free(&leaves);
-  return any;
-}
-
-static sym_term *fix_exits(exits *x, sym_term *t) {
-  sym_ctx *c = x->v->c;
-  /* a header-reached atom becomes its loop's entry condition, which may speak of another
-   * constant-exit loop's exit (the second of two unrolled loops in a row): again until
-   * nothing is left to map */
-  for (int round = 0; round < 8; round++) {
-    if (!t || !(sym_has_op(t, SYM_EXITK) || sym_has_op(t, SYM_TERM) || sym_has_op(t, SYM_HR))) return t;
-    bool exits_mapped = map_exits(x, t);
-    if (exits_mapped) t = sym_subst(c, t, &x->map, true);
-    /* then the header-reached atoms at the exit iteration that appeared */
-    ir_map hr;
-    ir_map_init(&hr);
-    bool more = false;
-    for (int g = 0; g < x->v->ngid; g++)
-      if (x->v->unroll.exit[g] >= 0 && sym_has_op(t, SYM_HR))
-        more |= map_header_reached(x->v, t, (uint32_t)g, x->v->unroll.exit[g], &hr);
-    if (more) t = sym_subst(c, t, &hr, false);
-    ir_map_free(&hr);
-    /* inner loops of such loops, at constant outer iterations */
-    ir_map none;
-    ir_map_init(&none);
-    sym_term *t2 = inner_exits(x->v, t, &none, 0);
-    ir_map_free(&none);
-    more |= t2 != t;
-    t = t2;
-    if (!exits_mapped && !more) break;
-  }
+/* t with every loop's constant exit made a constant (inner_exits over no fixed counter: a
+ * header-reached atom becomes its loop's entry condition, which may speak of another
+ * constant-exit loop's exit, the second of two unrolled loops in a row) */
+static sym_term *fix_exits(vctx *v, sym_term *t) {
+  if (!t) return t;
+  ir_map none;
+  ir_map_init(&none);
+  t = inner_exits(v, t, &none, 0);
+  ir_map_free(&none);
   return t;
 }
 
-static void fix_access(exits *x, sym_access *a) {
+static void fix_access(vctx *v, sym_access *a) {
   for (int k = 0; k < a->npointers; k++) {
-    a->addr[k] = fix_exits(x, a->addr[k]);
-    a->gaddr[k] = fix_exits(x, a->gaddr[k]);
+    a->addr[k] = fix_exits(v, a->addr[k]);
+    a->gaddr[k] = fix_exits(v, a->gaddr[k]);
   }
-  a->value = fix_exits(x, a->value);
-  a->cmp = fix_exits(x, a->cmp);
-  a->len = fix_exits(x, a->len);
-  a->reach = fix_exits(x, a->reach);
-  a->reachd = fix_exits(x, a->reachd);
-  for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) a->lane[j] = fix_exits(x, a->lane[j]);
+  a->value = fix_exits(v, a->value);
+  a->cmp = fix_exits(v, a->cmp);
+  a->len = fix_exits(v, a->len);
+  a->reach = fix_exits(v, a->reach);
+  a->reachd = fix_exits(v, a->reachd);
+  for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) a->lane[j] = fix_exits(v, a->lane[j]);
 }
 
 static void fix_src_terms(vctx *v) {
-  exits x = {v, {0}};
-  ir_map_init(&x.map);
   sym_fn *sf = v->s.sf;
-  for (int i = 0; i < sf->naccess; i++) fix_access(&x, &sf->acc[i]);
-  sf->noub = fix_exits(&x, sf->noub);
+  for (int i = 0; i < sf->naccess; i++) fix_access(v, &sf->acc[i]);
+  sf->noub = fix_exits(v, sf->noub);
   for (int l = 0; l < sf->cfg->nloops; l++) {
     sym_loopinfo *L = &sf->loops[l];
-    L->entry = fix_exits(&x, L->entry);
-    L->entryd = fix_exits(&x, L->entryd);
-    L->cont = fix_exits(&x, L->cont);
-    L->contd = fix_exits(&x, L->contd);
-    L->noub = fix_exits(&x, L->noub);
+    L->entry = fix_exits(v, L->entry);
+    L->entryd = fix_exits(v, L->entryd);
+    L->cont = fix_exits(v, L->cont);
+    L->contd = fix_exits(v, L->contd);
+    L->noub = fix_exits(v, L->noub);
   }
   for (int b = 0; b < sf->cfg->n; b++) {
-    sf->reach[b] = fix_exits(&x, sf->reach[b]);
-    sf->reachd[b] = fix_exits(&x, sf->reachd[b]);
+    sf->reach[b] = fix_exits(v, sf->reach[b]);
+    sf->reachd[b] = fix_exits(v, sf->reachd[b]);
   }
-  ir_map_free(&x.map);
 }
 
 /* src branches on defined values in every iteration of loop l where it is entered: a

@@ -51,6 +51,7 @@ void ir_map_init(ir_map *m);
 void ir_map_free(ir_map *m);
 void *ir_map_get(const ir_map *m, const void *key); /* NULL when absent */
 void ir_map_put(ir_map *m, const void *key, void *val);
+void ir_map_put_all(ir_map *dst, const ir_map *src); /* every pair of src into dst */
 bool ir_map_has(const ir_map *m, const void *key);
 
 /* Growable array of pointers. */

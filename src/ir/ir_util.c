@@ -123,6 +123,11 @@ static void grow(ir_map *m) {
   free(old.vals);
 }
 
+void ir_map_put_all(ir_map *dst, const ir_map *src) {
+  for (size_t i = 0; i < src->cap; i++)
+    if (src->keys[i]) ir_map_put(dst, src->keys[i], src->vals[i]);
+}
+
 void *ir_map_get(const ir_map *m, const void *key) {
   if (!m->cap) return NULL;
   size_t i = slot_of(m, key);

@@ -732,8 +732,7 @@ static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
   /* back edge value of iteration j-1 under this substitution plus k := j-1 */
   ir_map m2;
   ir_map_init(&m2);
-  for (size_t i = 0; i < s->map->cap; i++)
-    if (s->map->keys[i]) ir_map_put(&m2, s->map->keys[i], s->map->vals[i]);
+  ir_map_put_all(&m2, s->map);
   sym_term *k = sym_leaf(s->c, SYM_K, 64, d->loop);
   ir_map_put(&m2, k, sym_const(s->c, 64, kj->imm - 1));
   subst_state s2 = {s->c, &m2, {0}, true, s->expanded};
