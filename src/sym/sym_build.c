@@ -341,6 +341,36 @@ static void add_pending(builder *b, uint32_t id, uint32_t loop, sym_term *self, 
   b->opq[b->nopq++] = (pending_opaque){id, loop, self, start, back};
 }
 
+/* t with header placeholder ph replaced by the phi's term.  The placeholder is a function
+ * of its loop's iteration vector, as the phi is: a term built on it while it was pending may
+ * have left the loop (an outer header's update, computed to find this phi's start, reads
+ * values after this loop), where the exit iteration replaced its counter.  Each occurrence
+ * ph(a...) becomes the phi's term at a... . */
+static sym_term *resolve_placeholder(sym_ctx *c, sym_term *t, sym_term *ph, sym_term *result) {
+  if (!sym_has_op(t, SYM_PHIVAR)) return t;
+  ir_vec lv = {0};
+  sym_collect_leaves(t, &lv);
+  ir_map m;
+  ir_map_init(&m);
+  for (int i = 0; i < lv.n; i++) {
+    sym_term *x = lv.v[i];
+    if (x->op != SYM_PHIVAR || x->imm != ph->imm) continue;
+    if (x == ph) {
+      ir_map_put(&m, x, result);
+      continue;
+    }
+    ir_map at;
+    ir_map_init(&at);
+    for (int j = 0; j < ph->nops; j++) ir_map_put(&at, ph->ops[j], x->ops[j]);
+    ir_map_put(&m, x, sym_subst(c, result, &at, false));
+    ir_map_free(&at);
+  }
+  sym_term *r = m.len ? sym_subst(c, t, &m, false) : t;
+  ir_map_free(&m);
+  ir_vec_free(&lv);
+  return r;
+}
+
 /* The incoming values of a header's phi (or of a local variable at the header: mem2reg's
  * phi) over the edges selected by want (0: from outside loop l, 1: from inside). */
 
@@ -355,7 +385,9 @@ sym_term *symb_header_rec(builder *b, ir_map *memo, const void *key, unsigned w,
    * reads this one): one phi, one term */
   sym_term *built = ir_map_get(memo, key);
   if (built) return built;
-  sym_term *ph = sym_mk(c, SYM_PHIVAR, w, 0, sym_fresh(c), 0, 0, NULL);
+  sym_term *vec[64];
+  int nvec = vec_of(b, l, vec);
+  sym_term *ph = sym_mk(c, SYM_PHIVAR, w, 0, sym_fresh(c), 0, nvec, vec);
   int log0 = b->nlog, opq0 = b->nopq;
   b->probing++;
   symb_cache_put(b, memo, key, ph);
@@ -389,18 +421,14 @@ sym_term *symb_header_rec(builder *b, ir_map *memo, const void *key, unsigned w,
     add_pending(b, id, b->gid[l], result, start, back ? back : result);
   }
   /* rewrite everything built on the placeholder */
-  ir_map m;
-  ir_map_init(&m);
-  ir_map_put(&m, ph, result);
   for (int i = log0; i < b->nlog; i++) {
     sym_term *t = ir_map_get(b->log[i].map, b->log[i].key);
-    if (t) ir_map_put(b->log[i].map, b->log[i].key, sym_subst(c, t, &m, false));
+    if (t) ir_map_put(b->log[i].map, b->log[i].key, resolve_placeholder(c, t, ph, result));
   }
   for (int i = opq0; i < b->nopq; i++) {
-    b->opq[i].start = sym_subst(c, b->opq[i].start, &m, false);
-    b->opq[i].back = sym_subst(c, b->opq[i].back, &m, false);
+    b->opq[i].start = resolve_placeholder(c, b->opq[i].start, ph, result);
+    b->opq[i].back = resolve_placeholder(c, b->opq[i].back, ph, result);
   }
-  ir_map_free(&m);
   if (!b->probing) b->nlog = 0; /* an outer probe still needs its entries */
   symb_cache_put(b, memo, key, result);
   return result;

@@ -513,9 +513,9 @@ static sym_term *nf_compute(sym_ctx *c, sym_term *t) {
   }
   switch (t->op) {
   case SYM_CONST: case SYM_ARG: case SYM_SREG: case SYM_GLOBAL: case SYM_WIN: case SYM_K:
-  case SYM_UNDEF: case SYM_POISON: case SYM_UNSUPP: case SYM_PHIVAR:
+  case SYM_UNDEF: case SYM_POISON: case SYM_UNSUPP:
     return t;
-  case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR: case SYM_EXITK: case SYM_TERM:
+  case SYM_PHIVAR: case SYM_LOAD: case SYM_UF: case SYM_OPAQUE: case SYM_HR: case SYM_EXITK: case SYM_TERM:
   case SYM_OVF: case SYM_OBJ:
     return rebuild_nf(c, t);
   case SYM_ADD: {
