@@ -2341,6 +2341,15 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     ob.kind = "tgt-poison";
     ob.check = "tgt branches on a defined value outside loops wherever src does";
     push_pre(&ob, v->s.sf->noub);
+    /* an entered src loop runs its header's test at iteration 0: a rotated loop's guard in
+     * tgt is that test, outside tgt's loop */
+    for (int l = 0; l < v->s.cfg->nloops; l++)
+      if (v->s.cfg->loops[l].parent < 0) {
+        sym_loopinfo *L = &v->s.sf->loops[l];
+        sym_term *zero = sym_const(c, 64, 0);
+        push_pre(&ob, sym_subst_loop(c, L->hr, v->s.gid[l], zero, false));
+        push_pre(&ob, sym_subst_loop(c, L->noub, v->s.gid[l], zero, false));
+      }
     ob.goal = v->t.sf->noub;
     if (run_oblig(v, &ob) == V_CEX) v->fr->count[V_CEX]++;
     /* tgt accesses without a tag: a pass that recreates an instruction and does not copy
