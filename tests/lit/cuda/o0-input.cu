@@ -10,8 +10,9 @@
 //   counting a load of the loop counter's alloca that tgt no longer has.  A replay compares
 //   the executions of a tag only where tgt carries it, else memory.  Since stop 33 the loop
 //   pair is checked as a rotated loop (its counter a promoted local), not as two loops with
-//   the same entry: no trip-count counterexample is left to refute (at this budget the
-//   grid-stride loop's rotated checks time out: unknown).
+//   the same entry: no trip-count counterexample is left to refute.  Since stop 38 (a
+//   product with a truncated loop counter is 0 at iteration 0) the grid-stride loop is
+//   proved at this budget; the tree reduction `s >>= 1` from blockDim.x / 2 is bounded.
 // (--timeout-ms 100: most other accesses here are timeouts or refuted counterexamples; they
 // need not cost 2 s each.)
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 100 -v > %t || true
@@ -19,10 +20,10 @@
 // CHECK-NOT: counterexample:
 // CHECK-NOT: provenance-changed
 // CHECK: @_Z10sign_splitPKiPiS1_i: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
-// CHECK: @_Z9block_sumPKfPfi: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
+// CHECK: @_Z9block_sumPKfPfi: {{[0-9]+}} proved, {{[0-9]+}} bounded (verified up to 4 iterations), {{[0-9]+}} unknown, 0 counterexamples
 // CHECK: total: 1 files, 2 kernels: {{.*}} 0 counterexamples
 // RUN: FileCheck %s --check-prefix=ROTATED --input-file %t
-// ROTATED: check: tgt enters its rotated loop exactly when src enters the loop and passes its first test
+// ROTATED: @_Z9block_sumPKfPfi #{{[0-9]+}} load float addrspace(0) (line 49): {{proved|bounded}}
 #define THREADS 512
 
 __global__ void __launch_bounds__(128)
