@@ -781,6 +781,13 @@ static Z3_ast sreg_facts(smt *s) {
     if ((as == 3 || as == 4 || as == 5) && t->width > 24)
       facts[n++] = keep(s, Z3_mk_bvule(z, tr(s, t), num(s, t->width, 1ULL << 24)));
     if (t->op == SYM_WIN && t->width >= 63) facts[n++] = keep(s, Z3_mk_bvule(z, tr(s, t), num(s, t->width, 1ULL << 62)));
+    /* a bit count is at most its operand's width (-O3 states it as a return range, whose
+     * poison src, without one, must not seem to risk) */
+    if (t->op == SYM_UF && t->nops >= 1 && n < 56) {
+      const char *nm = sym_name(s->c, (uint32_t)t->imm);
+      if (nm && (!strncmp(nm, "llvm.ctpop.", 11) || !strncmp(nm, "llvm.ctlz.", 10) || !strncmp(nm, "llvm.cttz.", 10)))
+        facts[n++] = keep(s, Z3_mk_bvule(z, tr(s, t), num(s, t->width, t->ops[0]->width)));
+    }
   }
   if (used[SREG_WARPSIZE]) facts[n++] = mk_eq(s, sreg(s, SREG_WARPSIZE), num(s, 32, 32));
   Z3_ast r = n ? keep(s, Z3_mk_and(z, (unsigned)n, facts)) : keep(s, Z3_mk_true(z));

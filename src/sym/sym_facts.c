@@ -654,6 +654,23 @@ static void collect_atoms(sym_term *t, ir_vec *v, ir_map *seen) {
   ir_map_put(seen, t, t);
   for (int i = 0; i < t->nops; i++) collect_atoms(t->ops[i], v, seen);
   if (t->op == SYM_SEXT || t->op == SYM_ZEXT || t->op == SYM_OVF || t->op == SYM_FREEZE) ir_vec_push(v, t);
+  else if (t->op == SYM_AND && t->width > 1 && t->nops == 2 && t->ops[1]->op == SYM_CONST) ir_vec_push(v, t);
+}
+
+/* x & C where x is known in [0, 2^b): C's bits from b up select nothing, so C & (2^b - 1)
+ * is the same mask (src's `tid & -32` and tgt's `tid & 224` under a launch bound of 256
+ * threads: one term) */
+static sym_term *mask_narrowed(const sym_facts *F, sym_term *a) {
+  sym_term *x = a->ops[0];
+  unsigned w = a->width;
+  irange r = nf_range(F, x);
+  if (!r.known || r.lo < 0 || w > 64) return NULL;
+  unsigned b = 0;
+  while (b < w && ((__int128)1 << b) <= r.hi) b++;
+  if (b >= w) return NULL;
+  uint64_t m = a->ops[1]->imm & sym_mask(w), nm = m & (((uint64_t)1 << b) - 1);
+  if (nm == m) return NULL;
+  return nm ? sym_bin(F->c, SYM_AND, 0, x, sym_const(F->c, w, nm)) : sym_const(F->c, w, 0);
 }
 
 /* freeze(x) is x where x is not poison: every disjunct of x's poison condition is excluded
@@ -768,6 +785,10 @@ static sym_term *nf_under(const sym_facts *F, sym_term *t, bool drop_facts) {
       }
       if (a->op == SYM_FREEZE) {
         if (never_poison(F, a->ops[0])) ir_map_put(&m, a, a->ops[0]);
+        continue;
+      }
+      if (a->op == SYM_AND) {
+        if ((rep = mask_narrowed(F, a)) != NULL) ir_map_put(&m, a, rep);
         continue;
       }
       rep = ext_rewrite(F, rules, nr, a);
