@@ -110,6 +110,33 @@ static bool same_renamed(vctx *v, sym_term *x, sym_term *y, const ir_map *ids, b
   return same(v, renamed(v, x, ids), y, by_z3);
 }
 
+/* A phi's start where its loop is entered: the conjuncts of src's entry condition true.
+ * Only there is the start ever read (every use of a header phi lies in blocks its header
+ * dominates), and an instcombine that inverts a select's condition leaves the arms the loop
+ * skips in another order: `(entered && !(i < n)) ? 0 : x` in src, `(entered && i < n) ? x :
+ * 0` in tgt (the running value of a warp scan inside a grid-stride loop). */
+static sym_term *start_entered(vctx *v, const phi *p, sym_term *start) {
+  int l = p->loop < (uint32_t)v->ngid ? v->gsrc[p->loop] : -1;
+  if (l < 0) return start;
+  sym_ctx *c = v->c;
+  sym_term **cj, *one, *entry = sym_nf(c, v->s.sf->loops[l].entry);
+  int n = verify_conjuncts(entry, &cj, &one);
+  if (!n) return start;
+  ir_map m;
+  ir_map_init(&m);
+  for (int i = 0; i < n; i++) ir_map_put(&m, cj[i], sym_true(c));
+  sym_term *r = sym_nf(c, sym_subst(c, sym_nf(c, start), &m, false));
+  ir_map_free(&m);
+  return r;
+}
+
+/* q's start (tgt) against p's (src) where the loop is entered */
+static bool same_start(vctx *v, const phi *q, const phi *p, const ir_map *ids, bool by_z3) {
+  sym_term *x = renamed(v, q->start, ids);
+  if (same(v, x, p->start, false)) return true;
+  return same(v, start_entered(v, p, x), start_entered(v, p, p->start), by_z3);
+}
+
 /* Drops pairs until every remaining one holds under the others.  Several tgt phis may
  * equal one src phi (a duplicated accumulator): the map only renames tgt's. */
 static void fixpoint(vctx *v, phi *t, int nt, const phi *s) {
@@ -121,7 +148,7 @@ static void fixpoint(vctx *v, phi *t, int nt, const phi *s) {
     for (int i = 0; i < nt; i++) {
       if (t[i].partner < 0) continue;
       const phi *p = &s[t[i].partner];
-      if (!same_renamed(v, t[i].start, p->start, &ids, true) || !same_renamed(v, t[i].back, p->back, &ids, true)) {
+      if (!same_start(v, &t[i], p, &ids, true) || !same_renamed(v, t[i].back, p->back, &ids, true)) {
         if (getenv("NVTV_TRACE_PHIS")) {
           ir_map memo;
           ir_map_init(&memo);
@@ -130,7 +157,7 @@ static void fixpoint(vctx *v, phi *t, int nt, const phi *s) {
           char *a = verify_term_str(v, sym_nf(v->c, x)), *b = verify_term_str(v, sym_nf(v->c, p->back));
           char *pa = verify_term_str(v, sym_poison(v->c, x)), *pb = verify_term_str(v, sym_poison(v->c, p->back));
           fprintf(stderr, "[phis] drop tgt#%u ~ src#%u: start %d\n  tgt %s\n  src %s\n  tgt poison %s\n  src poison %s\n",
-                  t[i].id, p->id, same_renamed(v, t[i].start, p->start, &ids, true), a, b, pa, pb);
+                  t[i].id, p->id, same_start(v, &t[i], p, &ids, true), a, b, pa, pb);
           free(a); free(b); free(pa); free(pb);
           first_diff(v, sym_nf(v->c, x), sym_nf(v->c, p->back), 0);
         }
@@ -166,7 +193,7 @@ static void guess(vctx *v, phi *t, int nt, const phi *s, int ns) {
         for (int j = 0; j < ns && t[i].partner < 0; j++) {
           if (!candidate(&t[i], &s[j]) || (pass == 0 && claimed[j])) continue;
           /* normal forms only: a first guess over every candidate, not a solver call each */
-          if (!same_renamed(v, t[i].start, s[j].start, &ids, false)) continue;
+          if (!same_start(v, &t[i], &s[j], &ids, false)) continue;
           t[i].partner = j;
           claimed[j] = true;
           more = true;
