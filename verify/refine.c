@@ -415,6 +415,44 @@ static bool by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goal, co
   return true;
 }
 
+/* An add-recurrence that does not overflow up to iteration K did not overflow in the step
+ * before it either: the exact a + s*(K-1) lies between a and a + s*K, so adding s to it in w
+ * bits is exact.  Stated for each recurrence-overflow atom of the query, in the shape of a
+ * rotated latch's `add nsw i, stride` at K - 1 (src, defined at the next iteration, is the
+ * premise that speaks of K). */
+enum { STEP_FACTS = 8 };
+
+static void collect_rec_ovf(sym_term *t, ir_vec *out, ir_map *seen) {
+  if (!t->nops || !sym_has_op(t, SYM_OVF) || ir_map_has(seen, t) || out->n >= STEP_FACTS) return;
+  ir_map_put(seen, t, t);
+  if (t->op == SYM_OVF && (t->imm == OVF_REC_S || t->imm == OVF_REC_U) && t->nops == 3) {
+    ir_vec_push(out, t);
+    return;
+  }
+  for (int i = 0; i < t->nops; i++) collect_rec_ovf(t->ops[i], out, seen);
+}
+
+static void step_facts(vctx *v, sym_term *const *t, int nt, sym_term **facts, int *n, int cap) {
+  sym_ctx *c = v->c;
+  ir_vec recs = {0};
+  ir_map seen;
+  ir_map_init(&seen);
+  for (int i = 0; i < nt; i++) collect_rec_ovf(t[i], &recs, &seen);
+  ir_map_free(&seen);
+  for (int i = 0; i < recs.n && *n < cap; i++) {
+    sym_term *r = recs.v[i], *a = r->ops[0], *st = r->ops[1], *k = r->ops[2];
+    unsigned w = a->width;
+    if (st->width != w || k->width != 64 || w >= 64) continue; /* (64-bit: a 64 x 64 product the abstraction chokes on) */
+    sym_term *km1 = sym_bin(c, SYM_SUB, 0, k, sym_const(c, 64, 1));
+    sym_term *kw = sym_cast(c, SYM_TRUNC, 0, w, km1);
+    sym_term *ops[2] = {sym_nf(c, sym_bin(c, SYM_ADD, 0, a, sym_bin(c, SYM_MUL, 0, st, kw))), st};
+    sym_term *step = sym_ovf(c, r->imm == OVF_REC_S ? OVF_SADD : OVF_UADD, 2, ops);
+    sym_term *at0 = sym_icmp(c, LLVMIntEQ, k, sym_const(c, 64, 0));
+    facts[(*n)++] = sym_nf(c, sym_implies(c, sym_and(c, sym_not(c, r), sym_not(c, at0)), sym_not(c, step)));
+  }
+  ir_vec_free(&recs);
+}
+
 /* Loop facts for the terms of a query: the induction hypothesis of each loop the access
  * runs under, and what holds at the exit iteration of each loop it has left. */
 static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap) {
@@ -427,6 +465,9 @@ static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap
   /* in normal form, as the goal is: a counter substituted into a product, (k - 1 + 1)*x,
    * is the goal's k*x again (the abstraction would see two unrelated products) */
   for (int i = n0; i < *n; i++) facts[i] = sym_nf(v->c, facts[i]);
+  int n1 = *n;
+  step_facts(v, t, nt, facts, n, cap);
+  step_facts(v, facts + n0, n1 - n0, facts, n, cap);
 }
 
 /* tgt's loop went on from iteration k to k+1, as a fact where src's did: for a rotated loop
