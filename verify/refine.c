@@ -1464,16 +1464,22 @@ static bool same_sig(loopsig *a, loopsig *b) {
 }
 
 /* Marks (used = 2) every tgt loop with an access whose tag tgt also has outside the loop:
- * runtime or partial unrolling's main loop and remainder, a peeled iteration.  Its iteration
- * k is not src's iteration k, so it is paired with no src loop. */
+ * runtime or partial unrolling's main loop and remainder, a peeled iteration; and every
+ * loop in which each tag occurs the same number of times u > 1: partial unrolling by u
+ * without a remainder.  Its iteration k is not src's iteration k, so it is paired with no
+ * src loop. */
 static void exclude_copied_loops(vctx *v, loopsig *ts, int *used) {
-  for (int j = 0; j < v->t.cfg->nloops; j++)
+  for (int j = 0; j < v->t.cfg->nloops; j++) {
+    int u = -1;
     for (int a = 0; a < ts[j].n && !used[j];) {
       int b = a;
       while (b < ts[j].n && ts[j].tags[b] == ts[j].tags[a]) b++;
       if (verify_tgt_count(v, ts[j].tags[a]) > b - a) used[j] = 2;
+      u = u < 0 || u == b - a ? b - a : 0;
       a = b;
     }
+    if (!used[j] && u > 1) used[j] = 2;
+  }
 }
 
 /* Has tgt none of the loop's tags?  (-O0: SROA promotes the locals a loop reads and writes
@@ -2363,6 +2369,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
   }
   free(rot);
+  verify_unroll_tgt(v);
   index_accesses(&v->s);
   index_accesses(&v->t);
   verify_match_phis(v);

@@ -438,6 +438,107 @@ void verify_unroll_plan(vctx *v) {
   }
 }
 
+/* ---- tgt's loops without a counterpart and with a constant trip count ----
+ *
+ * A loop that a pass unrolled partially by u, whose trip count is a multiple of u (the
+ * `#pragma unroll 4` of a 16-iteration loop), runs u times fewer iterations in tgt, each with
+ * u copies of every access: it is paired with no src loop (refine.c's
+ * exclude_copied_loops), so src's loop has its constant exit (above) and tgt's gets its own
+ * here.  Only an outermost tgt loop with no loop inside: its continuation at iterations 0,
+ * 1, ... with its header reached, until it is a constant false. */
+
+/* t with tgt loop lt's exit e made a constant: its exit iteration e, its termination true,
+ * its header reached at an iteration up to e exactly where it is entered */
+static sym_term *fix_tgt_exit_once(vctx *v, sym_term *t, int lt, int64_t e) {
+  sym_ctx *c = v->c;
+  uint32_t g = v->t.gid[lt];
+  sym_loopinfo *L = &v->t.sf->loops[lt];
+  ir_vec leaves = {0};
+  sym_collect_leaves(t, &leaves);
+  ir_map m;
+  ir_map_init(&m);
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *a = leaves.v[i];
+    if (a->imm != g || a->nops) {
+      if (a->op == SYM_HR && a->imm == g && a->nops == 1 && a->ops[0]->op == SYM_CONST && (int64_t)a->ops[0]->imm <= e)
+        ir_map_put(&m, a, L->entry);
+      continue;
+    }
+    if (a->op == SYM_EXITK) ir_map_put(&m, a, sym_const(c, 64, (uint64_t)e));
+    else if (a->op == SYM_TERM) ir_map_put(&m, a, sym_true(c));
+  }
+  sym_term *r = m.len ? sym_subst(c, t, &m, true) : t;
+  ir_map_free(&m);
+  ir_vec_free(&leaves);
+  return r;
+}
+
+/* (twice: the header reached at the exit iteration is a constant iteration once the exit is) */
+static sym_term *fix_tgt_exit(vctx *v, sym_term *t, int lt, int64_t e) {
+  for (int round = 0; t && round < 2; round++) t = fix_tgt_exit_once(v, t, lt, e);
+  return t;
+}
+
+static int64_t tgt_constant_exit(vctx *v, int lt) {
+  sym_ctx *c = v->c;
+  sym_loopinfo *L = &v->t.sf->loops[lt];
+  uint32_t g = v->t.gid[lt];
+  sym_term **cj, *one, *entry = sym_nf(c, L->entry);
+  int ncj = verify_conjuncts(entry, &cj, &one);
+  for (uint64_t i = 0; i <= UNROLL_MAX; i++) {
+    sym_term *x = sym_subst_loop(c, L->cont, g, sym_const(c, 64, i), true);
+    x = fix_tgt_exit(v, x, lt, (int64_t)i);
+    x = sym_nf(c, x);
+    for (int j = 0; j < ncj && x->op != SYM_CONST; j++) x = sym_assume(c, x, cj[j], true);
+    if (x->op != SYM_CONST) return -1;
+    if (!x->imm) return (int64_t)i;
+  }
+  return -1;
+}
+
+void verify_unroll_tgt(vctx *v) {
+  sym_fn *tf = v->t.sf;
+  ir_cfg *ct = v->t.cfg;
+  if (!v->unroll.exit) return;
+  for (int lt = 0; lt < ct->nloops; lt++) {
+    uint32_t g = v->t.gid[lt];
+    if (v->gsrc[g] >= 0 || ct->loops[lt].parent >= 0) continue;
+    bool inner = false;
+    for (int x = 0; x < ct->nloops; x++) inner |= ct->loops[x].parent == lt;
+    if (inner) continue;
+    int64_t e = tgt_constant_exit(v, lt);
+    if (getenv("NVTV_TRACE_EXIT")) fprintf(stderr, "[exit] tgt loop gid %u: constant exit %lld\n", g, (long long)e);
+    if (e < 0) continue;
+    v->unroll.exit[g] = e;
+    for (int i = 0; i < tf->naccess; i++) {
+      sym_access *a = &tf->acc[i];
+      for (int k = 0; k < a->npointers; k++) {
+        a->addr[k] = fix_tgt_exit(v, a->addr[k], lt, e);
+        a->gaddr[k] = fix_tgt_exit(v, a->gaddr[k], lt, e);
+      }
+      a->value = fix_tgt_exit(v, a->value, lt, e);
+      a->cmp = fix_tgt_exit(v, a->cmp, lt, e);
+      a->len = fix_tgt_exit(v, a->len, lt, e);
+      a->reach = fix_tgt_exit(v, a->reach, lt, e);
+      a->reachd = fix_tgt_exit(v, a->reachd, lt, e);
+      for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) a->lane[j] = fix_tgt_exit(v, a->lane[j], lt, e);
+    }
+    tf->noub = fix_tgt_exit(v, tf->noub, lt, e);
+    for (int l = 0; l < ct->nloops; l++) {
+      sym_loopinfo *L = &tf->loops[l];
+      L->entry = fix_tgt_exit(v, L->entry, lt, e);
+      L->entryd = fix_tgt_exit(v, L->entryd, lt, e);
+      L->cont = fix_tgt_exit(v, L->cont, lt, e);
+      L->contd = fix_tgt_exit(v, L->contd, lt, e);
+      L->noub = fix_tgt_exit(v, L->noub, lt, e);
+    }
+    for (int b = 0; b < ct->n; b++) {
+      tf->reach[b] = fix_tgt_exit(v, tf->reach[b], lt, e);
+      tf->reachd[b] = fix_tgt_exit(v, tf->reachd[b], lt, e);
+    }
+  }
+}
+
 bool verify_unroll_planned(vctx *v, long tag) {
   return v->unroll.exit && ir_map_has(&v->unroll.plans, (void *)(intptr_t)(tag + 1));
 }

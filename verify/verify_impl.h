@@ -210,6 +210,7 @@ void verify_split_free(vctx *v);
 void verify_unroll_index(vctx *v); /* first, from tgt's IR: unroll.bytag */
 int verify_tgt_count(vctx *v, long tag); /* tgt accesses that carry the tag */
 void verify_unroll_plan(vctx *v);  /* after src's terms, before tgt's: unroll.copies, src's exits */
+void verify_unroll_tgt(vctx *v);   /* after tgt's terms: constant exits of tgt's loops without a counterpart */
 bool verify_unroll_planned(vctx *v, long tag);
 v_verdict verify_unrolled_access(vctx *v, sym_access *a);
 /* A reason for a src access whose tag tgt duplicated and no plan covers. */
