@@ -468,6 +468,21 @@ static void fdiv_as_fmul(sym_ctx *c, const sym_term *t, sym_term **ops, uint64_t
   }
 }
 
+/* An int-to-float conversion of a zero-extended value is the unsigned conversion of the
+ * narrower value: the same non-negative integer, rounded once (clang -O0's
+ * `sitofp (zext i8 x to i32)` of an unsigned char, instcombine's `uitofp i8 x`).  Rewrites
+ * *name and ops[0] in place. */
+static void itofp_of_zext(sym_ctx *c, const sym_term *t, sym_term **ops, uint64_t *name) {
+  if (t->op != SYM_UF || t->nops != 1) return;
+  const char *n = sym_name(c, (uint32_t)*name);
+  bool si = !strcmp(n, "sitofp");
+  if (!si && strcmp(n, "uitofp")) return;
+  sym_term *x = ops[0];
+  if (x->op != SYM_ZEXT || x->nops != 1 || x->ops[0]->width >= x->width || x->ops[0]->width < 2) return;
+  ops[0] = x->ops[0];
+  if (si) *name = sym_intern(c, "uitofp", 6);
+}
+
 static sym_term *rebuild_nf(sym_ctx *c, sym_term *t) {
   sym_term *buf[8] = {0};
   sym_term **ops = t->nops <= 8 ? buf : malloc(t->nops * sizeof *ops);
@@ -475,6 +490,7 @@ static sym_term *rebuild_nf(sym_ctx *c, sym_term *t) {
   for (int i = 0; i < t->nops; i++) ops[i] = sym_nf(c, t->ops[i]);
   uint64_t name = t->imm;
   fdiv_as_fmul(c, t, ops, &name);
+  itofp_of_zext(c, t, ops, &name);
   if (commutes(c, t, name) && ops[1]->id < ops[0]->id) {
     sym_term *x = ops[0];
     ops[0] = ops[1];
