@@ -552,6 +552,20 @@ const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n) {
   if (v->unroll.exit[g] < 0)
     return "the access was duplicated by the transformation: its loop has no counterpart in tgt and no constant trip "
            "count (runtime or partial unrolling, or peeling: not covered; full unrolling of a constant trip count is)";
+  /* copies that all lie in one loop of tgt's own: partial unrolling */
+  const ir_vec *copies = ir_map_get(&v->unroll.bytag, (void *)(intptr_t)(a->tag + 1));
+  int lt = -2;
+  for (int j = 0; copies && j < copies->n && lt != -1; j++) {
+    int b = ir_block_index(v->t.cfg, LLVMGetInstructionParent((LLVMValueRef)copies->v[j]));
+    int l = b < 0 ? -1 : v->t.cfg->loop_of[b];
+    lt = lt == -2 || lt == l ? l : -1;
+  }
+  if (lt >= 0 && v->gsrc[v->t.gid[lt]] < 0) {
+    snprintf(buf, n, "the access was duplicated by the transformation: src's loop runs %lld iterations, tgt's %d copies "
+                     "lie in a loop of tgt's own (partial unrolling: not covered)",
+             (long long)v->unroll.exit[g], copies->n);
+    return buf;
+  }
   snprintf(buf, n, "the access was duplicated by the transformation: src's loop runs %lld iterations, and tgt's copies "
                    "do not match the iterations that reach the access one to one, or lie in other loops",
            (long long)v->unroll.exit[g]);
