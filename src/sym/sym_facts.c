@@ -736,6 +736,9 @@ static sym_term *ext_rewrite(const sym_facts *F, const rule *rules, int nr, sym_
   for (int j = 0; j < nr; j++) {
     const rule *r = &rules[j];
     if (r->key != x) continue;
+    /* (a degenerate fact, `x + 0` does not overflow, says nothing of x's parts: its rule
+     * gives ext(x) back, and x's range may still show it exact, below) */
+    if (r->kind == 0 && r->b && r->b->op == SYM_CONST && (r->b->imm & sym_mask(r->b->width)) == 0) continue;
     if (r->kind == 3 && !sgn) return rule_apply(c, r, a->width);
     if (r->kind == 3) continue;
     if (r->both) {
