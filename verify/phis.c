@@ -219,38 +219,20 @@ static sym_term *rw(vctx *v, rewrite *w, sym_term *t) {
   return w->ids ? sym_rename_opaque(v->c, t, w->ids, &w->memo) : sym_replace_opaque(v->c, t, w->id, w->body, &w->memo);
 }
 
+typedef struct rewrite_arg {
+  vctx *v;
+  rewrite *w;
+} rewrite_arg;
+
+static sym_term *rw_term(void *arg, sym_term *t) {
+  rewrite_arg *r = arg;
+  return rw(r->v, r->w, t);
+}
+
 static void rewrite_fn(vctx *v, sym_fn *f, rewrite *w) {
   ir_map_init(&w->memo);
-#define R(x) ((x) = rw(v, w, (x)))
-  for (int i = 0; i < f->naccess; i++) {
-    sym_access *a = &f->acc[i];
-    for (int k = 0; k < 2; k++) {
-      R(a->addr[k]);
-      R(a->gaddr[k]);
-    }
-    R(a->value);
-    R(a->cmp);
-    R(a->len);
-    R(a->reach);
-    R(a->reachd);
-  }
-  for (int l = 0; l < f->cfg->nloops; l++) {
-    sym_loopinfo *L = &f->loops[l];
-    R(L->entry);
-    R(L->entryd);
-    R(L->cont);
-    R(L->contd);
-    R(L->hr);
-    R(L->noub);
-  }
-  R(f->noub);
-  for (int b = 0; b < f->cfg->n; b++) {
-    R(f->reach[b]);
-    R(f->reachd[b]);
-  }
-  for (size_t i = 0; i < f->memo.cap; i++)
-    if (f->memo.keys[i] && f->memo.vals[i]) f->memo.vals[i] = rw(v, w, f->memo.vals[i]);
-#undef R
+  rewrite_arg r = {v, w};
+  sym_fn_map_terms(f, rw_term, &r, true);
   ir_map_free(&w->memo);
 }
 

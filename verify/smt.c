@@ -602,8 +602,8 @@ static Z3_ast product_lemmas(smt *s, sym_term *p) {
     sym_term *f = p->ops[i];
     /* (a counter narrowed or widened, trunc32(k) of a 32-bit grid-stride loop: 0 and 1 at
      * the counter's 0 and 1) */
-    while ((f->op == SYM_TRUNC || f->op == SYM_ZEXT || f->op == SYM_SEXT) && f->nops == 1 &&
-           (f->ops[0]->op == SYM_K || f->ops[0]->op == SYM_EXITK))
+    if ((f->op == SYM_TRUNC || f->op == SYM_ZEXT || f->op == SYM_SEXT) && f->nops == 1 &&
+        (f->ops[0]->op == SYM_K || f->ops[0]->op == SYM_EXITK))
       f = f->ops[0];
     if (f->op != SYM_K && f->op != SYM_EXITK) continue;
     Z3_ast fa = tr(s, f);

@@ -293,36 +293,9 @@ static sym_term *fix_exits(vctx *v, sym_term *t) {
   return t;
 }
 
-static void fix_access(vctx *v, sym_access *a) {
-  for (int k = 0; k < a->npointers; k++) {
-    a->addr[k] = fix_exits(v, a->addr[k]);
-    a->gaddr[k] = fix_exits(v, a->gaddr[k]);
-  }
-  a->value = fix_exits(v, a->value);
-  a->cmp = fix_exits(v, a->cmp);
-  a->len = fix_exits(v, a->len);
-  a->reach = fix_exits(v, a->reach);
-  a->reachd = fix_exits(v, a->reachd);
-  for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) a->lane[j] = fix_exits(v, a->lane[j]);
-}
+static sym_term *fix_exits_cb(void *v, sym_term *t) { return fix_exits(v, t); }
 
-static void fix_src_terms(vctx *v) {
-  sym_fn *sf = v->s.sf;
-  for (int i = 0; i < sf->naccess; i++) fix_access(v, &sf->acc[i]);
-  sf->noub = fix_exits(v, sf->noub);
-  for (int l = 0; l < sf->cfg->nloops; l++) {
-    sym_loopinfo *L = &sf->loops[l];
-    L->entry = fix_exits(v, L->entry);
-    L->entryd = fix_exits(v, L->entryd);
-    L->cont = fix_exits(v, L->cont);
-    L->contd = fix_exits(v, L->contd);
-    L->noub = fix_exits(v, L->noub);
-  }
-  for (int b = 0; b < sf->cfg->n; b++) {
-    sf->reach[b] = fix_exits(v, sf->reach[b]);
-    sf->reachd[b] = fix_exits(v, sf->reachd[b]);
-  }
-}
+static void fix_src_terms(vctx *v) { sym_fn_map_terms(v->s.sf, fix_exits_cb, v, false); }
 
 /* src branches on defined values in every iteration of loop l where it is entered: a
  * conjunct of the enclosing context's noub (no check_loop runs for a loop without a tgt
@@ -459,13 +432,13 @@ static sym_term *fix_tgt_exit_once(vctx *v, sym_term *t, int lt, int64_t e) {
   ir_map_init(&m);
   for (int i = 0; i < leaves.n; i++) {
     sym_term *a = leaves.v[i];
-    if (a->imm != g || a->nops) {
-      if (a->op == SYM_HR && a->imm == g && a->nops == 1 && a->ops[0]->op == SYM_CONST && (int64_t)a->ops[0]->imm <= e)
-        ir_map_put(&m, a, L->entry);
-      continue;
-    }
-    if (a->op == SYM_EXITK) ir_map_put(&m, a, sym_const(c, 64, (uint64_t)e));
-    else if (a->op == SYM_TERM) ir_map_put(&m, a, sym_true(c));
+    if (a->imm != g) continue;
+    if (a->op == SYM_HR && a->nops == 1 && a->ops[0]->op == SYM_CONST && (int64_t)a->ops[0]->imm <= e)
+      ir_map_put(&m, a, L->entry);
+    else if (a->op == SYM_EXITK && !a->nops)
+      ir_map_put(&m, a, sym_const(c, 64, (uint64_t)e));
+    else if (a->op == SYM_TERM && !a->nops)
+      ir_map_put(&m, a, sym_true(c));
   }
   sym_term *r = m.len ? sym_subst(c, t, &m, true) : t;
   ir_map_free(&m);
@@ -477,6 +450,17 @@ static sym_term *fix_tgt_exit_once(vctx *v, sym_term *t, int lt, int64_t e) {
 static sym_term *fix_tgt_exit(vctx *v, sym_term *t, int lt, int64_t e) {
   for (int round = 0; t && round < 2; round++) t = fix_tgt_exit_once(v, t, lt, e);
   return t;
+}
+
+typedef struct tgt_exit {
+  vctx *v;
+  int lt;
+  int64_t e;
+} tgt_exit;
+
+static sym_term *fix_tgt_exit_cb(void *arg, sym_term *t) {
+  tgt_exit *x = arg;
+  return fix_tgt_exit(x->v, t, x->lt, x->e);
 }
 
 static int64_t tgt_constant_exit(vctx *v, int lt) {
@@ -497,7 +481,6 @@ static int64_t tgt_constant_exit(vctx *v, int lt) {
 }
 
 void verify_unroll_tgt(vctx *v) {
-  sym_fn *tf = v->t.sf;
   ir_cfg *ct = v->t.cfg;
   if (!v->unroll.exit) return;
   for (int lt = 0; lt < ct->nloops; lt++) {
@@ -510,32 +493,8 @@ void verify_unroll_tgt(vctx *v) {
     if (getenv("NVTV_TRACE_EXIT")) fprintf(stderr, "[exit] tgt loop gid %u: constant exit %lld\n", g, (long long)e);
     if (e < 0) continue;
     v->unroll.exit[g] = e;
-    for (int i = 0; i < tf->naccess; i++) {
-      sym_access *a = &tf->acc[i];
-      for (int k = 0; k < a->npointers; k++) {
-        a->addr[k] = fix_tgt_exit(v, a->addr[k], lt, e);
-        a->gaddr[k] = fix_tgt_exit(v, a->gaddr[k], lt, e);
-      }
-      a->value = fix_tgt_exit(v, a->value, lt, e);
-      a->cmp = fix_tgt_exit(v, a->cmp, lt, e);
-      a->len = fix_tgt_exit(v, a->len, lt, e);
-      a->reach = fix_tgt_exit(v, a->reach, lt, e);
-      a->reachd = fix_tgt_exit(v, a->reachd, lt, e);
-      for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) a->lane[j] = fix_tgt_exit(v, a->lane[j], lt, e);
-    }
-    tf->noub = fix_tgt_exit(v, tf->noub, lt, e);
-    for (int l = 0; l < ct->nloops; l++) {
-      sym_loopinfo *L = &tf->loops[l];
-      L->entry = fix_tgt_exit(v, L->entry, lt, e);
-      L->entryd = fix_tgt_exit(v, L->entryd, lt, e);
-      L->cont = fix_tgt_exit(v, L->cont, lt, e);
-      L->contd = fix_tgt_exit(v, L->contd, lt, e);
-      L->noub = fix_tgt_exit(v, L->noub, lt, e);
-    }
-    for (int b = 0; b < ct->n; b++) {
-      tf->reach[b] = fix_tgt_exit(v, tf->reach[b], lt, e);
-      tf->reachd[b] = fix_tgt_exit(v, tf->reachd[b], lt, e);
-    }
+    tgt_exit ctx = {v, lt, e};
+    sym_fn_map_terms(v->t.sf, fix_tgt_exit_cb, &ctx, false);
   }
 }
 

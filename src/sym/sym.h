@@ -393,6 +393,9 @@ typedef struct sym_opts {
 sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side,
                      const sym_opts *o);
 void sym_fn_free(sym_fn *f);
+/* Every term f holds (accesses, loops, blocks, function region; with memo, the cached
+ * values of sym_value_at too) replaced by fn(arg, term). */
+void sym_fn_map_terms(sym_fn *f, sym_term *(*fn)(void *arg, sym_term *t), void *arg, bool memo);
 /* Term of an IR value as seen from block `at` (cfg index; -1: its own block), loops
  * exited on the way replaced by their exit iteration.  Built lazily. */
 sym_term *sym_value_at(sym_fn *f, LLVMValueRef v, int at);

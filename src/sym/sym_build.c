@@ -1231,6 +1231,40 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   return f;
 }
 
+void sym_fn_map_terms(sym_fn *f, sym_term *(*fn)(void *arg, sym_term *t), void *arg, bool memo) {
+#define R(x) ((x) = (x) ? fn(arg, (x)) : NULL)
+  for (int i = 0; i < f->naccess; i++) {
+    sym_access *a = &f->acc[i];
+    for (int k = 0; k < 2; k++) {
+      R(a->addr[k]);
+      R(a->gaddr[k]);
+    }
+    R(a->value);
+    R(a->cmp);
+    R(a->len);
+    R(a->reach);
+    R(a->reachd);
+    for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) R(a->lane[j]);
+  }
+  for (int l = 0; l < f->cfg->nloops; l++) {
+    sym_loopinfo *L = &f->loops[l];
+    R(L->entry);
+    R(L->entryd);
+    R(L->cont);
+    R(L->contd);
+    R(L->hr);
+    R(L->noub);
+  }
+  R(f->noub);
+  for (int b = 0; b < f->cfg->n; b++) {
+    R(f->reach[b]);
+    R(f->reachd[b]);
+  }
+  for (size_t i = 0; memo && i < f->memo.cap; i++)
+    if (f->memo.keys[i]) R(f->memo.vals[i]);
+#undef R
+}
+
 void sym_fn_free(sym_fn *f) {
   if (!f) return;
   builder *b = f->priv;
