@@ -470,12 +470,15 @@ static void add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap
   step_facts(v, facts + n0, n1 - n0, facts, n, cap);
 }
 
+/* loop g is rotated proper: tgt leaves from its latch the iteration before src's header does */
+static bool rotated(vctx *v, uint32_t g) { return v->grot[g] && !v->gdrop[g]; }
+
 /* tgt's loop went on from iteration k to k+1, as a fact where src's did: for a rotated loop
  * only where src's header test passes at k+1 too (there, check_loop proved them the same) */
 static sym_term *tgt_cont_at(vctx *v, uint32_t g, sym_loopinfo *lt, sym_term *k) {
   sym_ctx *c = v->c;
   sym_term *ct = sym_subst_loop(c, lt->cont, g, k, false);
-  if (!v->grot[g]) return ct;
+  if (!rotated(v, g)) return ct;
   sym_term *k1 = sym_bin(c, SYM_ADD, 0, k, sym_const(c, 64, 1));
   return sym_implies(c, sym_subst_loop(c, v->grot[g], g, k1, false), ct);
 }
@@ -538,14 +541,14 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
       if (nowrap && *n < cap - 1) facts[(*n)++] = sym_implies(c, term, sym_subst_loop(c, nowrap, g, l, false));
       sym_term *hr = sym_subst_loop(c, ls->hr, g, l, false);
       sym_term *stop = sym_not(c, sym_subst_loop(c, ls->cont, g, l, false));
-      if (!v->grot[g]) stop = sym_and(c, stop, sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
+      if (!rotated(v, g)) stop = sym_and(c, stop, sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
       sym_term *prev = went_on_before(v, g, ls, lt, l);
       sym_term *after = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
       facts[(*n)++] = sym_implies(c, term, sym_and(c, sym_and(c, hr, stop), after));
       /* a rotated loop: tgt's values at exit are taken at src's exit iteration minus one,
        * src's exit test runs at the exit iteration, and src branching on poison there is UB
        * (an execution that leaves the loop: terminates) */
-      if (v->grot[g] && *n < cap) facts[(*n)++] = sym_implies(c, term, sym_subst_loop(c, ls->noub, g, l, false));
+      if (rotated(v, g) && *n < cap) facts[(*n)++] = sym_implies(c, term, sym_subst_loop(c, ls->noub, g, l, false));
       /* an entered loop whose iteration 0 does not go on ends there (a rotated loop's guard
        * skips tgt's loop: src's still runs its header once) */
       sym_term *zero = sym_const(c, 64, 0), *hr0 = sym_subst_loop(c, ls->hr, g, zero, false);
@@ -1092,11 +1095,60 @@ static sym_term *relevant_facts(vctx *v, const oblig *ob, int self) {
   return r;
 }
 
+static bool contains_term(sym_term *t, sym_term *sub, int depth);
+
+static sym_term *fwd_rep(const ir_map *m, sym_term *t) {
+  for (sym_term *r; (r = ir_map_get(m, t));) t = r;
+  return t;
+}
+
+/* The forwarding facts ob uses (premise `self`) that equate a load with another load or a
+ * stored value, applied as a substitution to the goal and the other premises: under the
+ * premise x == y the goal says the same with y for x, and in normal form the operands of
+ * commutative float operations are then ordered alike (Z3's congruence does not turn
+ * `fmul(2, load#26)` into `fmul(load#21, 2)`; heat_strips' `2.0f*cur[t+1]` after
+ * `cur[t+1]`, which GVN reads once).  The premise itself stays. */
+static void apply_forwarding(vctx *v, oblig *ob, int self) {
+  sym_term **cj, *one;
+  int n = verify_conjuncts(ob->pre[self], &cj, &one);
+  ir_map m;
+  ir_map_init(&m);
+  ir_vec keys = {0};
+  for (int j = 0; j < n; j++) {
+    sym_term *q = cj[j];
+    if (q->op != SYM_ICMP || q->imm != LLVMIntEQ) continue;
+    sym_term *x = fwd_rep(&m, q->ops[0]), *y = fwd_rep(&m, q->ops[1]);
+    if (x == y) continue;
+    if (y->op == SYM_LOAD && (x->op != SYM_LOAD || y->id > x->id)) {
+      sym_term *t = x;
+      x = y;
+      y = t;
+    }
+    if (x->op != SYM_LOAD || contains_term(y, x, 0)) continue;
+    ir_map_put(&m, x, y);
+    ir_vec_push(&keys, x);
+  }
+  if (keys.n) {
+    ir_map flat;
+    ir_map_init(&flat);
+    for (int j = 0; j < keys.n; j++) ir_map_put(&flat, keys.v[j], fwd_rep(&m, keys.v[j]));
+    ob->goal = sym_subst(v->c, ob->goal, &flat, false);
+    for (int i = 0; i < ob->npre; i++)
+      if (i != self) ob->pre[i] = sym_subst(v->c, ob->pre[i], &flat, false);
+    ir_map_free(&flat);
+  }
+  ir_vec_free(&keys);
+  ir_map_free(&m);
+}
+
 static void discharge(vctx *v, oblig *ob, outcome *oc) {
   memset(oc, 0, sizeof *oc);
   oc->bound_iter = -1;
   for (int i = 0; i < ob->npre && v->merge.fwd; i++)
-    if (ob->pre[i] == v->merge.fwd) ob->pre[i] = relevant_facts(v, ob, i);
+    if (ob->pre[i] == v->merge.fwd) {
+      ob->pre[i] = relevant_facts(v, ob, i);
+      apply_forwarding(v, ob, i);
+    }
   bool opq = mentions_opaque(ob->goal);
   for (int i = 0; i < ob->npre && !opq; i++) opq = mentions_opaque(ob->pre[i]);
   if (!opq) {
@@ -1555,7 +1607,8 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   v->gbound_done = calloc((size_t)(n + 1), sizeof *v->gbound_done);
   v->gnowrap = calloc((size_t)(n + 1), sizeof *v->gnowrap);
   v->grot = calloc((size_t)(n + 1), sizeof *v->grot);
-  if (!v->gbound || !v->gbound_done || !v->gnowrap || !v->grot) ir_oom();
+  v->gdrop = calloc((size_t)(n + 1), sizeof *v->gdrop);
+  if (!v->gbound || !v->gbound_done || !v->gnowrap || !v->grot || !v->gdrop) ir_oom();
   v->s.gid = malloc((size_t)(cs->nloops + 1) * sizeof(uint32_t));
   v->t.gid = malloc((size_t)(ct->nloops + 1) * sizeof(uint32_t));
   if (!v->gsrc || !v->gtgt || !v->gstat || !v->s.gid || !v->t.gid) ir_oom();
@@ -1579,10 +1632,26 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   free(used);
 }
 
+/* src's header test of loop ls: the condition to stay in the loop, at iteration k, when its
+ * header ends in a conditional branch with one successor in the loop; else NULL. */
+static sym_term *header_test(vctx *v, int ls) {
+  ir_cfg *cs = v->s.cfg;
+  ir_loop *S = &cs->loops[ls];
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(cs->block[S->header]);
+  if (LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return NULL;
+  int s0 = ir_block_index(cs, LLVMGetSuccessor(br, 0)), s1 = ir_block_index(cs, LLVMGetSuccessor(br, 1));
+  bool in0 = s0 >= 0 && ir_loop_contains(cs, ls, s0), in1 = s1 >= 0 && ir_loop_contains(cs, ls, s1);
+  if (in0 == in1) return NULL;
+  sym_term *cond = sym_value_at(v->s.sf, LLVMGetCondition(br), -1);
+  if (!cond || cond->width != 1) return NULL;
+  cond = sym_nf(v->c, cond);
+  return in0 ? cond : sym_not(v->c, cond);
+}
+
 /* Is tgt loop lt src loop ls rotated (loop-rotate)?  src tests at its header, its only
  * exiting block, before a body that ends in a latch; tgt's one latch is its only exiting
- * block.  Returns src's header test (the condition to stay in the loop, at iteration k) or
- * NULL.  (Other exits would leave tgt at src's iteration, not the one before.) */
+ * block.  Returns src's header test or NULL.  (Other exits would leave tgt at src's
+ * iteration, not the one before.) */
 static sym_term *rotation_test(vctx *v, int ls, int lt) {
   ir_cfg *cs = v->s.cfg, *ct = v->t.cfg;
   ir_loop *S = &cs->loops[ls], *T = &ct->loops[lt];
@@ -1593,15 +1662,21 @@ static sym_term *rotation_test(vctx *v, int ls, int lt) {
     if (S->exit_from[i] != S->header) return NULL;
   for (int i = 0; i < T->nexits; i++)
     if (T->exit_from[i] != T->latches[0]) return NULL;
-  LLVMValueRef br = LLVMGetBasicBlockTerminator(cs->block[S->header]);
-  if (LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return NULL;
-  int s0 = ir_block_index(cs, LLVMGetSuccessor(br, 0)), s1 = ir_block_index(cs, LLVMGetSuccessor(br, 1));
-  bool in0 = s0 >= 0 && ir_loop_contains(cs, ls, s0), in1 = s1 >= 0 && ir_loop_contains(cs, ls, s1);
-  if (in0 == in1) return NULL;
-  sym_term *cond = sym_value_at(v->s.sf, LLVMGetCondition(br), -1);
-  if (!cond || cond->width != 1) return NULL;
-  cond = sym_nf(v->c, cond);
-  return in0 ? cond : sym_not(v->c, cond);
+  return header_test(v, ls);
+}
+
+/* Did tgt drop src's header test?  src's header leaves the loop and tgt's loop keeps
+ * exactly src's other exit edges: LLVM proved the test true after iteration 0 from another
+ * exit (`i < n` with `if (i == n - 1) break;` inside) and kept it as the loop's guard only.
+ * Both sides then leave at the same iteration, from the same exit, once the loop is entered;
+ * check_loop proves that src's header test passes wherever tgt's loop runs.  (Called where
+ * rotation_test did not match.)  Returns the test or NULL. */
+static sym_term *header_test_dropped(vctx *v, int ls, int lt) {
+  ir_loop *S = &v->s.cfg->loops[ls], *T = &v->t.cfg->loops[lt];
+  int tests = 0;
+  for (int i = 0; i < S->nexits; i++) tests += S->exit_from[i] == S->header;
+  if (!tests || !T->nexits || T->nexits != S->nexits - tests) return NULL;
+  return header_test(v, ls);
 }
 
 /* The loops around blk, outermost first, as global ids: *out is malloc'd (any depth). */
@@ -1671,16 +1746,21 @@ static void check_loop(vctx *v, uint32_t g) {
 
   /* a rotated loop (loop-rotate): tgt tests src's header condition before entering and at
    * the end of each iteration; by induction tgt reaches iteration k exactly where src's
-   * header does and passes its test there (what the tgt terms assume: sym_opts.rotated) */
+   * header does and passes its test there (what the tgt terms assume: sym_opts.rotated).
+   * A header test tgt dropped: tgt tests it before entering only, and src's passes at every
+   * iteration after an iteration that goes on (induction again, same terms). */
+  bool drop = v->gdrop[g];
   sym_term *test = v->grot[g], *k1 = sym_bin(c, SYM_ADD, 0, a->k, sym_const(c, 64, 1));
   sym_term *sentry = test ? sym_and(c, a->entry, sym_subst_loop(c, test, g, sym_const(c, 64, 0), false)) : a->entry;
-  sym_term *scont = test ? sym_and(c, a->cont, sym_subst_loop(c, test, g, k1, false)) : a->cont;
+  sym_term *test1 = test ? sym_subst_loop(c, test, g, k1, false) : NULL;
+  sym_term *scont = test && !drop ? sym_and(c, a->cont, test1) : a->cont;
   oblig ob;
   memset(&ob, 0, sizeof ob);
   ob.tag = tag;
   ob.kind = "trip-count";
-  ob.check = test ? "tgt enters its rotated loop exactly when src enters the loop and passes its first test"
-                  : "the loop is entered under the same condition in src and tgt";
+  ob.check = drop   ? "tgt enters its loop, whose header test it dropped, exactly when src enters the loop and passes that test"
+             : test ? "tgt enters its rotated loop exactly when src enters the loop and passes its first test"
+                    : "the loop is entered under the same condition in src and tgt";
   push_pre(&ob, outer);
   ob.goal = sym_and(c, sym_implies(c, sentry, b->entry), sym_implies(c, b->entry, sentry));
   ob.show[0] = sentry;
@@ -1690,14 +1770,16 @@ static void check_loop(vctx *v, uint32_t g) {
   memset(&ob, 0, sizeof ob);
   ob.tag = tag;
   ob.kind = "trip-count";
-  ob.check = test ? "tgt's rotated loop goes on from iteration k exactly when src's does and passes its test at k+1"
-                  : "iteration k goes on to k+1 in src exactly when it does in tgt (loop exit condition)";
+  ob.check = drop   ? "iteration k goes on to k+1 in src exactly when it does in tgt, and src's header test, which tgt dropped, passes at k+1"
+             : test ? "tgt's rotated loop goes on from iteration k exactly when src's does and passes its test at k+1"
+                    : "iteration k goes on to k+1 in src exactly when it does in tgt (loop exit condition)";
   push_pre(&ob, inner);
   if (test) push_pre(&ob, test);
   sym_term *km1 = sym_bin(c, SYM_SUB, 0, a->k, sym_const(c, 64, 1));
   sym_term *prev = sym_and(c, sym_subst_loop(c, a->cont, g, km1, false), sym_subst_loop(c, b->cont, g, km1, false));
   push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
   ob.goal = sym_and(c, sym_implies(c, scont, b->cont), sym_implies(c, b->cont, scont));
+  if (drop) ob.goal = sym_and(c, ob.goal, sym_implies(c, a->cont, test1));
   ob.show[0] = scont;
   ob.show[1] = b->cont;
   v_verdict r2 = run_oblig(v, &ob);
@@ -2356,10 +2438,17 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   sym_opts to = so;
   to.untagged = &v->merge.untagged;
   sym_term **rot = calloc((size_t)v->t.cfg->nloops + 1, sizeof *rot);
-  if (!rot) ir_oom();
-  for (uint32_t g = 0; g < (uint32_t)v->ngid; g++)
-    if (v->gsrc[g] >= 0 && v->gtgt[g] >= 0) rot[v->gtgt[g]] = v->grot[g] = rotation_test(v, v->gsrc[g], v->gtgt[g]);
+  bool *drop = calloc((size_t)v->t.cfg->nloops + 1, sizeof *drop);
+  if (!rot || !drop) ir_oom();
+  for (uint32_t g = 0; g < (uint32_t)v->ngid; g++) {
+    int ls = v->gsrc[g], lt = v->gtgt[g];
+    if (ls < 0 || lt < 0) continue;
+    sym_term *test = rotation_test(v, ls, lt);
+    if (!test && (test = header_test_dropped(v, ls, lt))) drop[lt] = v->gdrop[g] = true;
+    rot[lt] = v->grot[g] = test;
+  }
   to.rotated = rot;
+  to.dropped = drop;
   to.copies = &v->unroll.copies;
   verify_licm_opts(v, &to);
   v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
@@ -2369,6 +2458,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     v->t.sf = sym_fn_build(c, v->t.cfg, v->t.gid, 1, &to);
   }
   free(rot);
+  free(drop);
   verify_unroll_tgt(v);
   index_accesses(&v->s);
   index_accesses(&v->t);
@@ -2513,6 +2603,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   free(v->gbound_done);
   free(v->gnowrap);
   free(v->grot);
+  free(v->gdrop);
   v->fr->ms = verify_now_ms() - t0;
 }
 

@@ -108,6 +108,7 @@ typedef struct vctx {
   bool *gbound_done;
   sym_term **gnowrap; /* per gid: src's tested recurrences do not wrap up to iteration k (verify_loop_nowrap) */
   sym_term **grot;   /* per gid: src's header test when tgt's loop is src's rotated, else NULL */
+  bool *gdrop;       /* per gid: grot is a header test tgt dropped, not a rotation (header_test_dropped) */
   bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
   ir_launch launch; /* the kernel's launch facts, with the user's */
   int acc_fast, acc_z3; /* -v: the current access's obligations decided by the fast path / Z3 */

@@ -386,6 +386,9 @@ typedef struct sym_opts {
    * header, tgt at its latch), src's header test at iteration k: tgt's header is reached at
    * k where src's is and passes that test, and tgt leaves at the iteration before src's */
   sym_term *const *rotated;
+  /* per cfg loop: rotated[l] is instead src's header test that tgt dropped (tgt's header
+   * does not leave the loop): reached as above, but tgt leaves at src's own iteration */
+  const bool *dropped;
 } sym_opts;
 
 /* loop_gid[i] is the shared id of cfg loop i.  Returns NULL only for a function without a

@@ -98,6 +98,9 @@ static sym_term *loop_app(builder *b, sym_op op, unsigned w, int l, bool outer) 
 
 static sym_term *rotated_test(builder *b, int l) { return b->opts.rotated ? b->opts.rotated[l] : NULL; }
 
+/* a rotated loop proper: tgt leaves from its latch one iteration before src's header does */
+static bool leaves_early(builder *b, int l) { return rotated_test(b, l) && !(b->opts.dropped && b->opts.dropped[l]); }
+
 /* t with the back-edge value of each opaque header phi of loop l read as that phi at k+1
  * (its definition).  A rotated loop leaves from its latch in iteration e-1 with the values
  * its header phis take at e, the iteration at which src's header leaves: `sum + x[i]` of
@@ -126,7 +129,7 @@ static sym_term *back_as_next(builder *b, sym_term *t, int l) {
  * from its latch one iteration before src's leaves from its header) */
 static sym_term *at_exit(builder *b, sym_term *t, int l) {
   sym_term *e = loop_app(b, SYM_EXITK, 64, l, true);
-  if (rotated_test(b, l)) {
+  if (leaves_early(b, l)) {
     e = sym_bin(b->c, SYM_ADD, 0, e, sym_const(b->c, 64, UINT64_MAX));
     t = back_as_next(b, t, l);
   }
@@ -1181,6 +1184,11 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
     sym_term **rot = ir_alloc(a, (size_t)(cfg->nloops ? cfg->nloops : 1) * sizeof *rot);
     memcpy(rot, b->opts.rotated, (size_t)cfg->nloops * sizeof *rot);
     b->opts.rotated = rot;
+  }
+  if (b->opts.dropped) {
+    bool *drop = ir_alloc(a, (size_t)(cfg->nloops ? cfg->nloops : 1) * sizeof *drop);
+    memcpy(drop, b->opts.dropped, (size_t)cfg->nloops * sizeof *drop);
+    b->opts.dropped = drop;
   }
   b->range_kind = LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(cfg->fn)), "range", 5);
   ir_map_init(&b->reach);
