@@ -346,6 +346,19 @@ static sym_term *same_bytes(vctx *v, const sym_access *a, const sym_access *r) {
 
 enum { FORWARD_MAX = 4 }; /* facts per deleted load */
 
+/* Do loads a and r both read memory as it is where their nearest common dominator branches:
+ * in the same iteration of the same loops, with nothing on the paths from its terminator to
+ * either that may change the bytes (`(d != 0) ? y[row] / d : y[row]`, whose two reads of
+ * y[row] SimplifyCFG hoists into one)? */
+static bool quiet_arms(vctx *v, const sym_access *a, const sym_access *r, LLVMValueRef pa) {
+  ir_cfg *cfg = v->s.cfg;
+  if (cfg->loop_of[a->block] != cfg->loop_of[r->block]) return false;
+  int d = ir_nearest_common_dominator(cfg, a->block, r->block);
+  if (d < 0 || d == a->block || d == r->block || cfg->loop_of[d] != cfg->loop_of[a->block]) return false;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(cfg->block[d]);
+  return br && verify_quiet_path(v, br, a->inst, pa, a->addr[0]) && verify_quiet_path(v, br, r->inst, pa, a->addr[0]);
+}
+
 /* Forwarding facts (the forwarded-load rule): a src load that no tgt access carries may have
  * been replaced by another read of the same bytes (GVN, EarlyCSE, instcombine, or the two
  * merged into one, which then carries no tag): an earlier or later load of the same address,
@@ -377,9 +390,11 @@ void verify_merge_forward(vctx *v) {
       if (j == i || r->tag < 0 || r->kind == IR_MEM_SYNC || !r->npointers) continue;
       sym_term *vr = same_bytes(v, a, r);
       if (!vr || vr->width != va->width) continue;
-      /* a store before the load, or another read before or after it */
+      /* a store before the load, or another read before or after it, or a read in the
+       * other arm of a branch both leave quietly */
       if (!verify_quiet_path(v, r->inst, a->inst, pa, a->addr[0]) &&
-          (r->kind == IR_MEM_STORE || !verify_quiet_path(v, a->inst, r->inst, pa, a->addr[0])))
+          (r->kind == IR_MEM_STORE || !verify_quiet_path(v, a->inst, r->inst, pa, a->addr[0])) &&
+          (r->kind == IR_MEM_STORE || !quiet_arms(v, a, r, pa)))
         continue;
       m->fwd = sym_and(c, m->fwd, sym_icmp(c, LLVMIntEQ, va, vr));
       facts++;
