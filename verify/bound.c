@@ -275,3 +275,26 @@ sym_term *verify_loop_bound(vctx *v, uint32_t g) {
   }
   return v->gbound[g] = b;
 }
+
+/* The last iteration a loop without a counterpart can reach, on its own side, or NULL: src's
+ * as verify_loop_bound; tgt's only from conjuncts whose exit count holds however tgt's
+ * counters wrap (an equality exit solved modulo 2^w, an unsigned test with its no-wrap
+ * condition: LLVM's runtime unrolling counts `niter` up to a multiple of u with `!=`, its
+ * remainder loop with `!=`), not from signed tests, whose count reads src's adds as nsw. */
+sym_term *verify_lone_bound(vctx *v, uint32_t g) {
+  if (g >= (uint32_t)v->ngid || (v->gsrc[g] >= 0) == (v->gtgt[g] >= 0)) return NULL;
+  if (v->gsrc[g] >= 0) return verify_loop_bound(v, g);
+  if (v->gbound_done[g]) return v->gbound[g];
+  v->gbound_done[g] = true;
+  sym_ctx *c = v->c;
+  sym_loopinfo *lt = &v->t.sf->loops[v->gtgt[g]];
+  sym_term *cont = sym_nf(c, lt->cont), **qs, *one, *b = NULL;
+  int nq = verify_conjuncts(cont, &qs, &one);
+  for (int i = 0; i < nq; i++) {
+    sym_term *q = qs[i]->op == SYM_NOT ? qs[i]->ops[0] : qs[i];
+    if (q->op != SYM_ICMP || (q->imm != LLVMIntEQ && q->imm != LLVMIntULT)) continue;
+    sym_term *e = conjunct_exit(v, qs[i], lt->k, g);
+    if (e) b = b ? sym_bin(c, SYM_UMIN, 0, b, e) : e;
+  }
+  return v->gbound[g] = b;
+}

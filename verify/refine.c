@@ -512,6 +512,65 @@ static sym_term *went_on_before(vctx *v, uint32_t g, sym_loopinfo *ls, sym_loopi
   return sym_and(c, r, sym_and(c, sym_subst_loop(c, ls->cont, g, zero, false), tgt_cont_at(v, g, lt, zero)));
 }
 
+/* Does cfg loop l of side sd run each iteration to its end or to UB: no loop inside it, and
+ * no call but to an intrinsic (an out-of-line callee may not return)? */
+static bool iterations_finish(side *sd, int l) {
+  ir_cfg *cfg = sd->cfg;
+  for (int x = 0; x < cfg->nloops; x++)
+    if (cfg->loops[x].parent == l) return false;
+  ir_loop *L = &cfg->loops[l];
+  for (int i = 0; i < L->nblocks; i++)
+    for (LLVMValueRef x = LLVMGetFirstInstruction(cfg->block[L->blocks[i]]); x; x = LLVMGetNextInstruction(x)) {
+      if (LLVMGetInstructionOpcode(x) != LLVMCall) continue;
+      const char *callee = ir_callee_name(x, NULL);
+      if (!callee || strncmp(callee, "llvm.", 5)) return false;
+    }
+  return true;
+}
+
+/* What the exit of a loop without a counterpart (runtime unrolling's main and remainder
+ * loops in tgt, the src loop they replace) says, at the outer iterations of leaf l (its
+ * exit iteration or termination): where it terminates, its header is reached at the exit
+ * iteration e and does not go on there, and went on at e - 1; where it is entered and can
+ * reach its header only up to iteration B (verify_lone_bound), it terminates, by e <= B,
+ * when each iteration runs to its end (iterations_finish).  Nothing ties the two sides'
+ * loops together: the accesses after them compare where both have left. */
+static void lone_exit_facts(vctx *v, sym_term *l, sym_term **facts, int *n, int cap) {
+  sym_ctx *c = v->c;
+  uint32_t g = (uint32_t)l->imm;
+  side *sd = v->gsrc[g] >= 0 ? &v->s : &v->t;
+  int cl = v->gsrc[g] >= 0 ? v->gsrc[g] : v->gtgt[g];
+  sym_loopinfo *L = &sd->sf->loops[cl];
+  if (l->nops != L->nvec - 1 || *n > cap - 2) return;
+  sym_term *e = sym_mk(c, SYM_EXITK, 64, 0, g, 0, l->nops, l->ops);
+  sym_term *term = sym_mk(c, SYM_TERM, 1, 0, g, 0, l->nops, l->ops);
+  ir_map at, outer;
+  ir_map_init(&at);
+  ir_map_init(&outer);
+  for (int d = 0; d + 1 < L->nvec; d++)
+    if (L->vec[d] != l->ops[d]) {
+      ir_map_put(&at, L->vec[d], l->ops[d]);
+      ir_map_put(&outer, L->vec[d], l->ops[d]);
+    }
+  sym_term *em1 = sym_bin(c, SYM_SUB, 0, e, sym_const(c, 64, 1));
+  ir_map_put(&at, L->k, e);
+  sym_term *hr = sym_subst(c, L->hr, &at, false), *stop = sym_not(c, sym_subst(c, L->cont, &at, false));
+  ir_map_put(&at, L->k, em1);
+  sym_term *before = sym_and(c, sym_subst(c, L->hr, &at, false), sym_subst(c, L->cont, &at, false));
+  sym_term *after = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, e, sym_const(c, 64, 0))), before);
+  facts[(*n)++] = sym_implies(c, term, sym_and(c, sym_and(c, hr, stop), after));
+  sym_term *bound = verify_lone_bound(v, g);
+  if (bound && iterations_finish(sd, cl)) {
+    bound = outer.len ? sym_subst(c, bound, &outer, false) : bound;
+    sym_term *entry = outer.len ? sym_subst(c, L->entry, &outer, false) : L->entry;
+    sym_term *finite = sym_not(c, sym_icmp(c, LLVMIntEQ, bound, sym_const(c, 64, UINT64_MAX)));
+    facts[(*n)++] = sym_and(c, sym_implies(c, sym_and(c, entry, finite), term),
+                            sym_implies(c, term, sym_icmp(c, LLVMIntULE, e, bound)));
+  }
+  ir_map_free(&at);
+  ir_map_free(&outer);
+}
+
 void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **facts, int *n, int cap) {
   sym_ctx *c = v->c;
   ir_vec leaves = {0};
@@ -522,9 +581,13 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
       opaque_at_zero(v, l, facts, n, cap);
       continue;
     }
-    if (l->op != SYM_K && l->op != SYM_EXITK) continue;
+    if (l->op != SYM_K && l->op != SYM_EXITK && l->op != SYM_TERM) continue;
     uint32_t g = (uint32_t)l->imm;
-    if (g >= (uint32_t)v->ngid || v->gsrc[g] < 0 || v->gtgt[g] < 0) continue;
+    if (g < (uint32_t)v->ngid && l->op != SYM_K && (v->gsrc[g] < 0) != (v->gtgt[g] < 0)) {
+      lone_exit_facts(v, l, facts, n, cap);
+      continue;
+    }
+    if (l->op == SYM_TERM || g >= (uint32_t)v->ngid || v->gsrc[g] < 0 || v->gtgt[g] < 0) continue;
     sym_loopinfo *ls = &v->s.sf->loops[v->gsrc[g]], *lt = &v->t.sf->loops[v->gtgt[g]];
     sym_term *bound = verify_loop_bound(v, g), *nowrap = verify_loop_nowrap(v, g);
     if (l->op == SYM_K && *n < cap) /* an entered loop reaches its header at iteration 0 */
@@ -1586,12 +1649,21 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
       used[best] = 1;
     }
   }
+  /* by position only where both sides have as many such loops under the pair's parents: a
+   * runtime-unrolled loop whose loads lost their tags is two tgt loops (main and remainder),
+   * neither of which is src's loop */
   for (int i = 0; i < cs->nloops; i++) {
     if (m[i] >= 0 || (ss[i].n && !all_lost(v, &ss[i]))) continue;
     int ps = cs->loops[i].parent;
+    if (ps >= 0 && m[ps] < 0) continue;
+    int pt0 = ps < 0 ? -1 : m[ps], ns = 0, nt = 0;
+    for (int x = 0; x < cs->nloops; x++)
+      ns += cs->loops[x].parent == ps && m[x] < 0 && (!ss[x].n || all_lost(v, &ss[x]));
+    for (int j = 0; j < ct->nloops; j++) nt += ct->loops[j].parent == pt0 && !used[j] && !ts[j].n;
+    if (ns != nt) continue;
     for (int j = 0; j < ct->nloops; j++) {
       int pt = ct->loops[j].parent;
-      bool parents = (ps < 0 && pt < 0) || (ps >= 0 && m[ps] == pt);
+      bool parents = pt == pt0;
       if (!used[j] && parents && !ts[j].n) {
         m[i] = j;
         used[j] = 1;

@@ -234,6 +234,7 @@ int verify_conjuncts(sym_term *t, sym_term ***out, sym_term **one);
  * or NULL when no conjunct of its continuation gives one (bound.c). */
 sym_term *verify_loop_bound(vctx *v, uint32_t g);
 sym_term *verify_loop_nowrap(vctx *v, uint32_t g);
+sym_term *verify_lone_bound(vctx *v, uint32_t g); /* a loop without a counterpart, either side */
 
 /* src's access at iteration `it` of its loop g (unroll.c) */
 sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it);
