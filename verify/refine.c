@@ -1651,7 +1651,15 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
   }
   /* by position only where both sides have as many such loops under the pair's parents: a
    * runtime-unrolled loop whose loads lost their tags is two tgt loops (main and remainder),
-   * neither of which is src's loop */
+   * neither of which is src's loop; and never a tgt loop that LLVM's unroller marked as
+   * unrolled (llvm.loop.unroll.disable) where src's loop has no such mark (nbody's `#pragma
+   * unroll 8` tile loop, whose float4 loads lost their tags: its iteration k is src's 8k..8k+7) */
+  for (int j = 0; j < ct->nloops; j++)
+    if (!used[j] && !ts[j].n && ir_loop_unroll_disabled(ct, j)) {
+      bool src_too = false;
+      for (int i = 0; i < cs->nloops && !src_too; i++) src_too = m[i] < 0 && ir_loop_unroll_disabled(cs, i);
+      if (!src_too) used[j] = 2;
+    }
   for (int i = 0; i < cs->nloops; i++) {
     if (m[i] >= 0 || (ss[i].n && !all_lost(v, &ss[i]))) continue;
     int ps = cs->loops[i].parent;

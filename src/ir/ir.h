@@ -279,6 +279,7 @@ int ir_block_index(const ir_cfg *c, LLVMBasicBlockRef bb); /* -1 if unreachable 
 bool ir_dominates(const ir_cfg *c, int a, int b);
 int ir_nearest_common_dominator(const ir_cfg *c, int a, int b);
 bool ir_loop_contains(const ir_cfg *c, int loop, int block);
+bool ir_loop_unroll_disabled(const ir_cfg *c, int l); /* !llvm.loop says llvm.loop.unroll.disable */
 /* Visits every instruction reachable from `from` (forward: after it, through successors to
  * the exits; backward: before it, through predecessors to the entry) without passing an
  * instruction for which stop() holds.  Without cross_blocks the walk stays in from's block.

@@ -293,6 +293,40 @@ bool ir_loop_contains(const ir_cfg *c, int loop, int block) {
   return false;
 }
 
+/* Does the loop ID (`!llvm.loop` on a latch's branch) of loop l say
+ * "llvm.loop.unroll.disable"?  LLVM's unroller puts it on every loop it unrolled partially
+ * or at run time, and on a runtime remainder loop. */
+bool ir_loop_unroll_disabled(const ir_cfg *c, int l) {
+  const ir_loop *L = &c->loops[l];
+  if (!L->nlatches) return false;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(c->block[L->latches[0]]);
+  unsigned kind = LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(c->fn)), "llvm.loop", 9);
+  LLVMValueRef id = br ? LLVMGetMetadata(br, kind) : NULL;
+  if (!id) return false;
+  unsigned n = LLVMGetMDNodeNumOperands(id);
+  LLVMValueRef *ops = malloc(((size_t)n + 1) * sizeof *ops);
+  if (!ops) ir_oom();
+  LLVMGetMDNodeOperands(id, ops);
+  bool found = false;
+  for (unsigned i = 1; i < n && !found; i++) {
+    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || LLVMGetMDNodeNumOperands(ops[i]) < 1) continue;
+    LLVMValueRef first;
+    if (LLVMGetMDNodeNumOperands(ops[i]) != 1) {
+      LLVMValueRef two[8];
+      if (LLVMGetMDNodeNumOperands(ops[i]) > 8) continue;
+      LLVMGetMDNodeOperands(ops[i], two);
+      first = two[0];
+    } else {
+      LLVMGetMDNodeOperands(ops[i], &first);
+    }
+    unsigned len = 0;
+    const char *s = first && LLVMIsAMDString(first) ? LLVMGetMDString(first, &len) : NULL;
+    found = s && len == 24 && !memcmp(s, "llvm.loop.unroll.disable", 24);
+  }
+  free(ops);
+  return found;
+}
+
 ir_cfg *ir_cfg_build(LLVMValueRef fn) {
   if (LLVMCountBasicBlocks(fn) == 0) return NULL;
   ir_arena *a = ir_arena_new();
