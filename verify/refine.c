@@ -1583,6 +1583,21 @@ static bool same_sig(loopsig *a, loopsig *b) {
  * loop in which each tag occurs the same number of times u > 1: partial unrolling by u
  * without a remainder.  Its iteration k is not src's iteration k, so it is paired with no
  * src loop. */
+/* How many times tag occurs in the blocks of tgt loop j that no inner loop holds. */
+static int direct_count(vctx *v, int j, long tag) {
+  ir_cfg *ct = v->t.cfg;
+  ir_loop *L = &ct->loops[j];
+  int n = 0;
+  for (int i = 0; i < L->nblocks; i++) {
+    if (ct->loop_of[L->blocks[i]] != j) continue;
+    for (LLVMValueRef x = LLVMGetFirstInstruction(ct->block[L->blocks[i]]); x; x = LLVMGetNextInstruction(x)) {
+      ir_memkind k = ir_memkind_of(x);
+      n += k != IR_MEM_NONE && k != IR_MEM_SYNC && ir_tag_of(x) == tag;
+    }
+  }
+  return n;
+}
+
 static void exclude_copied_loops(vctx *v, loopsig *ts, int *used) {
   for (int j = 0; j < v->t.cfg->nloops; j++) {
     int u = -1;
@@ -1590,7 +1605,10 @@ static void exclude_copied_loops(vctx *v, loopsig *ts, int *used) {
       int b = a;
       while (b < ts[j].n && ts[j].tags[b] == ts[j].tags[a]) b++;
       if (verify_tgt_count(v, ts[j].tags[a]) > b - a) used[j] = 2;
-      u = u < 0 || u == b - a ? b - a : 0;
+      /* the copies of partial unrolling lie in j itself: a loop around a runtime-unrolled
+       * one (kmeans' cluster loop around its feature loop) holds its copies in inner loops */
+      int d = direct_count(v, j, ts[j].tags[a]);
+      if (d) u = u < 0 || u == d ? d : 0;
       a = b;
     }
     if (!used[j] && u > 1) used[j] = 2;
