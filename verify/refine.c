@@ -1676,7 +1676,7 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
     if (!used[j] && !ts[j].n && ir_loop_unroll_disabled(ct, j)) {
       bool src_too = false;
       for (int i = 0; i < cs->nloops && !src_too; i++) src_too = m[i] < 0 && ir_loop_unroll_disabled(cs, i);
-      if (!src_too) used[j] = 2;
+      if (!src_too) used[j] = 3; /* (still counted below: a remainder loop has the mark) */
     }
   for (int i = 0; i < cs->nloops; i++) {
     if (m[i] >= 0 || (ss[i].n && !all_lost(v, &ss[i]))) continue;
@@ -1685,7 +1685,7 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
     int pt0 = ps < 0 ? -1 : m[ps], ns = 0, nt = 0;
     for (int x = 0; x < cs->nloops; x++)
       ns += cs->loops[x].parent == ps && m[x] < 0 && (!ss[x].n || all_lost(v, &ss[x]));
-    for (int j = 0; j < ct->nloops; j++) nt += ct->loops[j].parent == pt0 && !used[j] && !ts[j].n;
+    for (int j = 0; j < ct->nloops; j++) nt += ct->loops[j].parent == pt0 && (!used[j] || used[j] == 3) && !ts[j].n;
     if (ns != nt) continue;
     for (int j = 0; j < ct->nloops; j++) {
       int pt = ct->loops[j].parent;
@@ -1719,7 +1719,7 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
     g++;
   }
   for (int j = 0; j < ct->nloops; j++)
-    if (used[j] != 1) { /* (unpaired, or excluded: 2) */
+    if (used[j] != 1) { /* (unpaired, or excluded: 2, 3) */
       v->t.gid[j] = (uint32_t)g;
       v->gsrc[g] = -1;
       v->gtgt[g] = j;
