@@ -60,10 +60,14 @@ bool verify_split_planned(vctx *v, sym_access *a) {
   return a->tag >= 0 && verify_copy_len(a) >= 0 && !verify_acc_by_tag(&v->t, a->tag);
 }
 
-/* the constant o with p == base + o (normal forms), within [0, len - bytes] */
+/* the constant o with p == base + o (normal forms, or where the copy's addresses are not
+ * poison: `sext(y)` of src's `y = tid.y + ctaid.y*ntid.y`, an add nsw, is tgt's
+ * `sext(tid.y) + sext(ctaid.y)*sext(ntid.y)`), within [0, len - bytes]: as sym_build.c's
+ * merged_load gives the load that field's value.  Only a proposal: the pair's obligations
+ * prove the addresses equal. */
 static bool offset_in(vctx *v, sym_term *p, sym_term *base, uint64_t bytes, int64_t len, uint64_t *o) {
   if (p->width != base->width) return false;
-  sym_term *d = sym_nf(v->c, sym_bin(v->c, SYM_SUB, 0, p, base));
+  sym_term *d = sym_nf_where_defined(v->c, sym_bin(v->c, SYM_SUB, 0, p, base), base);
   if (d->op != SYM_CONST || d->imm >= (uint64_t)len || (uint64_t)len - d->imm < bytes) return false;
   *o = d->imm;
   return true;

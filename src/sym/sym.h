@@ -196,6 +196,10 @@ sym_term *sym_facts_nf(const sym_facts *f, sym_term *t);
 sym_term *sym_facts_rewrite(const sym_facts *f, sym_term *t);
 bool sym_facts_nonneg(const sym_facts *f, sym_term *t);
 void sym_facts_dump(const sym_facts *f, FILE *out); /* developer aid */
+/* t's normal form where the raw term `defined` is not poison (extensions distribute over its
+ * no-wrap operations): the offset of an untagged load into a split copy's source, a
+ * proposal whose addresses the split-copy rule then proves equal. */
+sym_term *sym_nf_where_defined(sym_ctx *c, sym_term *t, sym_term *defined);
 /* The OVF disjuncts of a poison condition (facts, once the condition is excluded). */
 int sym_poison_facts(sym_ctx *c, sym_term *poison, sym_term **out, int cap);
 /* True when every disjunct of NF(b) is a disjunct of NF(a) (so b implies a). */

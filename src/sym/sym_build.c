@@ -632,7 +632,7 @@ static sym_term *merged_load(builder *b, sym_term *pa, unsigned w, const sym_mer
   snprintf(name, sizeof name, "untagged.load.%u", sym_fresh(c));
   for (int i = 0; i < mg->ncopy; i++) { /* a field of a split copy */
     if (mg->csrc[i]->width != pa->width) continue;
-    sym_term *d = sym_nf(c, sym_bin(c, SYM_SUB, 0, pa, mg->csrc[i]));
+    sym_term *d = sym_nf_where_defined(c, sym_bin(c, SYM_SUB, 0, pa, mg->csrc[i]), mg->csrc[i]);
     if (d->op == SYM_CONST && d->imm < mg->clen[i] && mg->clen[i] - d->imm >= (w + 7) / 8)
       return sym_mk(c, SYM_LOAD, w, 0, (uint64_t)mg->ctag[i], SYM_FIELD + d->imm, n, vec);
   }

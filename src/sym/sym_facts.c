@@ -825,3 +825,13 @@ int sym_poison_facts(sym_ctx *c, sym_term *p, sym_term **out, int cap) {
     if (d[i]->op == SYM_OVF) out[k++] = d[i];
   return k;
 }
+
+sym_term *sym_nf_where_defined(sym_ctx *c, sym_term *t, sym_term *defined) {
+  sym_term *d = sym_nf(c, t);
+  if (d->op == SYM_CONST) return d;
+  sym_facts *F = sym_facts_new(c);
+  sym_facts_assume(F, sym_not(c, sym_poison(c, defined)));
+  d = sym_facts_nf(F, t);
+  sym_facts_free(F);
+  return d;
+}
