@@ -2299,7 +2299,18 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   sym_term *pre[16];
   earlier e;
   int npre = access_premises(v, a, b, pre, &e);
-  if (mode == V_CHECK_READ && npre < 16) pre[npre++] = b->reach; /* (where tgt reads at all) */
+  /* A plain load tgt runs on fewer paths than src (InstCombine sinks a load whose value only
+   * a guarded store uses into the guard) is, where tgt skips it, a deleted load: nothing sees
+   * that it did not run (dropping a read only drops UB), and its value is checked where tgt
+   * uses it.  So no reach-lost obligation for a plain load, and its other checks hold where
+   * tgt reads (as for split.c's reads, V_CHECK_READ).  That premise is left out (the checks
+   * then hold where src reads: stronger) where tgt's reach is src's, which adds nothing, and
+   * where it speaks of recurrences nvtv can only unroll (it would make a proof bounded). */
+  bool skips = mode == V_CHECK_READ ||
+               ((mode == V_CHECK_ONE || mode == V_CHECK_MERGED) && verify_plain_load(a->inst) && verify_plain_load(b->inst));
+  bool fewer = skips && mode != V_CHECK_READ && sym_nf(c, a->reach) != sym_nf(c, b->reach);
+  if (skips && npre < 16 && (mode == V_CHECK_READ || (fewer && !sym_has_op(b->reach, SYM_OPAQUE))))
+    pre[npre++] = b->reach; /* (where tgt reads at all) */
   v_verdict st = V_PROVED;
   oblig ob;
 
@@ -2318,7 +2329,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
     if (r_ == V_CEX) return V_CEX;                 \
   } while (0)
 
-  if (mode != V_CHECK_PROBE && mode != V_CHECK_READ) { /* (a probe asks for the address only) */
+  if (mode != V_CHECK_PROBE && !skips) { /* (a probe asks for the address only) */
     BEGIN("reach-lost", "tgt executes the access wherever src does");
     ob.goal = b->reach;
     ob.show[0] = a->reach;
@@ -2341,7 +2352,8 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
 
     BEGIN("tgt-poison", "tgt reaches the access without branching on poison");
     ob.goal = b->reachd;
-    if (mode == V_CHECK_READ || sym_nf(c, b->reachd) == sym_nf(c, b->reach)) push_pre(&ob, b->reach); /* holds by reach-lost */
+    if (mode == V_CHECK_READ || fewer || sym_nf(c, b->reachd) == sym_nf(c, b->reach))
+      push_pre(&ob, b->reach); /* holds by reach-lost, or where tgt reads */
     ob.show[0] = a->reachd;
     ob.show[1] = b->reachd;
     RUN();
