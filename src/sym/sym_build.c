@@ -582,6 +582,28 @@ static sym_term *uf_app(builder *b, const char *name, LLVMValueRef inst, int nar
   return sym_mk(b->c, SYM_UF, w, 0, sym_intern(b->c, name, strlen(name)), 0, n, ops);
 }
 
+/* llvm.{s,u}{add,sub}.sat on integers: the wrapping result, or the bound it saturates to
+ * where the operation overflows (instcombine's `x > 0 ? x - 1 : 0` is `usub.sat(x, 1)`,
+ * clang -O0's `(tx > 0) ? tx - 1 : tx` for an unsigned-range tx).  NULL for other names. */
+static sym_term *saturating(builder *b, LLVMValueRef call, const char *name, unsigned w) {
+  sym_ctx *c = b->c;
+  static const char *const names[4] = {"llvm.sadd.sat.", "llvm.uadd.sat.", "llvm.ssub.sat.", "llvm.usub.sat."};
+  static const sym_ovf_kind kinds[4] = {OVF_SADD, OVF_UADD, OVF_SSUB, OVF_USUB};
+  int k = 0;
+  while (k < 4 && strncmp(name, names[k], strlen(names[k]))) k++;
+  if (k == 4 || LLVMGetNumArgOperands(call) != 2 || LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMIntegerTypeKind || w > 64)
+    return NULL;
+  sym_term *x = symb_opnd(b, call, LLVMGetOperand(call, 0)), *y = symb_opnd(b, call, LLVMGetOperand(call, 1));
+  sym_term *ops[2] = {x, y};
+  sym_term *r = sym_bin(c, k < 2 ? SYM_ADD : SYM_SUB, 0, x, y), *sat;
+  if (k == 1) sat = sym_const(c, w, sym_mask(w));
+  else if (k == 3) sat = sym_const(c, w, 0);
+  else /* signed: the bound on x's side of zero */
+    sat = sym_ite(c, sym_icmp(c, LLVMIntSLT, x, sym_const(c, w, 0)), sym_const(c, w, 1ULL << (w - 1)),
+                  sym_const(c, w, sym_mask(w) >> 1));
+  return sym_ite(c, sym_ovf(c, kinds[k], 2, ops), sat, r);
+}
+
 static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
   sym_ctx *c = b->c;
   size_t len;
@@ -601,6 +623,8 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
     unsigned fl = LLVMIsAConstantInt(f) && LLVMConstIntGetZExtValue(f) ? SYM_INTMINPOISON : 0;
     return sym_mk(c, SYM_ABS, w, fl, 0, 0, 1, &x);
   }
+  sym_term *sat = saturating(b, call, name, w);
+  if (sat) return sat;
   if (strncmp(name, "llvm.ssa.copy", 13) == 0) return symb_opnd(b, call, LLVMGetOperand(call, 0));
   if (ir_is_ldg_name(name)) return load_term(b, call, w);
   return ranged(b, call, uf_app(b, name, call, nargs, w, strncmp(name, "llvm.", 5) == 0), true);
