@@ -393,8 +393,7 @@ void verify_merge_forward(vctx *v) {
       /* a store before the load, or another read before or after it, or a read in the
        * other arm of a branch both leave quietly */
       if (!verify_quiet_path(v, r->inst, a->inst, pa, a->addr[0]) &&
-          (r->kind == IR_MEM_STORE || !verify_quiet_path(v, a->inst, r->inst, pa, a->addr[0])) &&
-          (r->kind == IR_MEM_STORE || !quiet_arms(v, a, r, pa)))
+          (r->kind == IR_MEM_STORE || (!verify_quiet_path(v, a->inst, r->inst, pa, a->addr[0]) && !quiet_arms(v, a, r, pa))))
         continue;
       m->fwd = sym_and(c, m->fwd, sym_icmp(c, LLVMIntEQ, va, vr));
       facts++;

@@ -544,14 +544,12 @@ static void lone_exit_facts(vctx *v, sym_term *l, sym_term **facts, int *n, int 
   if (l->nops != L->nvec - 1 || *n > cap - 2) return;
   sym_term *e = sym_mk(c, SYM_EXITK, 64, 0, g, 0, l->nops, l->ops);
   sym_term *term = sym_mk(c, SYM_TERM, 1, 0, g, 0, l->nops, l->ops);
-  ir_map at, outer;
+  ir_map at, outer; /* (outer: l's outer iterations; at: those and an iteration of the loop) */
   ir_map_init(&at);
   ir_map_init(&outer);
   for (int d = 0; d + 1 < L->nvec; d++)
-    if (L->vec[d] != l->ops[d]) {
-      ir_map_put(&at, L->vec[d], l->ops[d]);
-      ir_map_put(&outer, L->vec[d], l->ops[d]);
-    }
+    if (L->vec[d] != l->ops[d]) ir_map_put(&outer, L->vec[d], l->ops[d]);
+  ir_map_put_all(&at, &outer);
   sym_term *em1 = sym_bin(c, SYM_SUB, 0, e, sym_const(c, 64, 1));
   ir_map_put(&at, L->k, e);
   sym_term *hr = sym_subst(c, L->hr, &at, false), *stop = sym_not(c, sym_subst(c, L->cont, &at, false));
@@ -1672,12 +1670,11 @@ static void match_loops(vctx *v, loopsig *ss, loopsig *ts) {
    * neither of which is src's loop; and never a tgt loop that LLVM's unroller marked as
    * unrolled (llvm.loop.unroll.disable) where src's loop has no such mark (nbody's `#pragma
    * unroll 8` tile loop, whose float4 loads lost their tags: its iteration k is src's 8k..8k+7) */
-  for (int j = 0; j < ct->nloops; j++)
-    if (!used[j] && !ts[j].n && ir_loop_unroll_disabled(ct, j)) {
-      bool src_too = false;
-      for (int i = 0; i < cs->nloops && !src_too; i++) src_too = m[i] < 0 && ir_loop_unroll_disabled(cs, i);
-      if (!src_too) used[j] = 3; /* (still counted below: a remainder loop has the mark) */
-    }
+  bool src_marked = false;
+  for (int i = 0; i < cs->nloops && !src_marked; i++) src_marked = m[i] < 0 && ir_loop_unroll_disabled(cs, i);
+  for (int j = 0; j < ct->nloops && !src_marked; j++)
+    if (!used[j] && !ts[j].n && ir_loop_unroll_disabled(ct, j))
+      used[j] = 3; /* (still counted below: a remainder loop has the mark) */
   for (int i = 0; i < cs->nloops; i++) {
     if (m[i] >= 0 || (ss[i].n && !all_lost(v, &ss[i]))) continue;
     int ps = cs->loops[i].parent;

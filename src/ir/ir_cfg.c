@@ -302,26 +302,21 @@ bool ir_loop_unroll_disabled(const ir_cfg *c, int l) {
   LLVMValueRef br = LLVMGetBasicBlockTerminator(c->block[L->latches[0]]);
   unsigned kind = LLVMGetMDKindIDInContext(LLVMGetTypeContext(LLVMTypeOf(c->fn)), "llvm.loop", 9);
   LLVMValueRef id = br ? LLVMGetMetadata(br, kind) : NULL;
-  if (!id) return false;
-  unsigned n = LLVMGetMDNodeNumOperands(id);
+  unsigned n = id ? LLVMGetMDNodeNumOperands(id) : 0;
   LLVMValueRef *ops = malloc(((size_t)n + 1) * sizeof *ops);
   if (!ops) ir_oom();
-  LLVMGetMDNodeOperands(id, ops);
+  if (n) LLVMGetMDNodeOperands(id, ops);
   bool found = false;
-  for (unsigned i = 1; i < n && !found; i++) {
-    if (!ops[i] || !LLVMIsAMDNode(ops[i]) || LLVMGetMDNodeNumOperands(ops[i]) < 1) continue;
-    LLVMValueRef first;
-    if (LLVMGetMDNodeNumOperands(ops[i]) != 1) {
-      LLVMValueRef two[8];
-      if (LLVMGetMDNodeNumOperands(ops[i]) > 8) continue;
-      LLVMGetMDNodeOperands(ops[i], two);
-      first = two[0];
-    } else {
-      LLVMGetMDNodeOperands(ops[i], &first);
-    }
+  for (unsigned i = 1; i < n && !found; i++) { /* (operand 0 is the loop ID itself) */
+    unsigned m = ops[i] && LLVMIsAMDNode(ops[i]) ? LLVMGetMDNodeNumOperands(ops[i]) : 0;
+    if (!m) continue;
+    LLVMValueRef *sub = malloc((size_t)m * sizeof *sub);
+    if (!sub) ir_oom();
+    LLVMGetMDNodeOperands(ops[i], sub);
     unsigned len = 0;
-    const char *s = first && LLVMIsAMDString(first) ? LLVMGetMDString(first, &len) : NULL;
+    const char *s = sub[0] && LLVMIsAMDString(sub[0]) ? LLVMGetMDString(sub[0], &len) : NULL;
     found = s && len == 24 && !memcmp(s, "llvm.loop.unroll.disable", 24);
+    free(sub);
   }
   free(ops);
   return found;
