@@ -43,7 +43,7 @@ typedef struct bctx {
   uint32_t kshift;
   ir_map info;     /* instruction -> bacc* */
   ir_vec region;
-  ir_map free_of;  /* instruction -> ir_map* of what it reaches without any barrier */
+  ir_map sigs;     /* instruction -> bsigs* (cuda model) */
 } bctx;
 
 /* ---- regions ---- */
@@ -81,56 +81,46 @@ static ir_vec region(bctx *b, bool forward) {
   return r;
 }
 
-/* what x reaches without passing any barrier of src (or the end of its thread) */
+/* ---- sync intervals (phase.c) ---- */
+
 static bool any_barrier(LLVMValueRef i, void *env) {
   (void)env;
-  return ir_sync_kind(i) == IR_SYNC_BARRIER || ends_thread(i);
+  return ir_sync_kind(i) == IR_SYNC_BARRIER;
 }
 
-static void mark(LLVMValueRef i, void *env) { ir_map_put(env, i, i); }
+static bool kept_barrier(LLVMValueRef i, void *env) { return any_barrier(i, env) && kept_in_tgt(env, i); }
 
-static bool unordered_in_src(bctx *b, LLVMValueRef x, LLVMValueRef y) {
-  LLVMValueRef from[2] = {x, y}, to[2] = {y, x};
-  for (int k = 0; k < 2; k++) {
-    ir_map *m = ir_map_get(&b->free_of, from[k]);
-    if (!m) {
-      m = malloc(sizeof *m);
-      if (!m) ir_oom();
-      ir_map_init(m);
-      ir_walk(b->v->s.cfg, from[k], true, true, any_barrier, mark, m);
-      ir_map_put(&b->free_of, from[k], m);
-    }
-    if (ir_map_has(m, to[k])) return true;
-  }
-  return false;
+static sym_term *sync_reach(void *env, LLVMValueRef sync) {
+  sym_access *a = verify_access_of(&((vctx *)env)->s, sync);
+  return a ? a->reach : NULL;
 }
 
-/* Is loop l (or a loop inside it) the innermost loop of access x? */
-static bool inside(const ir_cfg *cfg, const sym_access *x, int l) {
-  for (int k = x->loop; k >= 0; k = cfg->loops[k].parent)
-    if (k == l) return true;
-  return false;
+typedef struct bsigs {
+  v_phase_sig kept, all; /* last barrier before the access: of those tgt keeps; of src's */
+} bsigs;
+
+static bsigs *sigs_of(bctx *b, LLVMValueRef x) {
+  bsigs *s = ir_map_get(&b->sigs, x);
+  if (s) return s;
+  s = calloc(1, sizeof *s);
+  if (!s) ir_oom();
+  verify_phase_build(b->v->s.cfg, b->v->s.gid, x, kept_barrier, b, &s->kept);
+  verify_phase_build(b->v->s.cfg, b->v->s.gid, x, any_barrier, b, &s->all);
+  ir_map_put(&b->sigs, x, s);
+  return s;
 }
 
-/* For a pair src also connects without a barrier: the condition that the removed sync runs
- * between them after all, or NULL when nvtv cannot say.  When no loop around the sync holds
- * x or y, x runs before the sync and y after it (above / below, no cycle through them), so
- * the sync, once it runs, orders them: it runs when its block is reached in the first
- * iteration of each of its loops, entered.  A barrier in a loop that may run zero times,
- * or on one arm of an if, leaves a barrier-free path in the CFG that these inputs may not
- * take: the pair is checked under this condition, not skipped as src's own race. */
-static sym_term *sync_runs_between(bctx *b, const sym_access *x, const sym_access *y) {
-  vctx *v = b->v;
-  sym_ctx *c = v->c;
-  const ir_cfg *cfg = v->s.cfg;
-  const sym_access *s = b->sync;
-  sym_term *r = s->reachd;
-  for (int l = s->loop; l >= 0; l = cfg->loops[l].parent) {
-    if (inside(cfg, x, l) || inside(cfg, y, l)) return NULL;
-    r = sym_and(c, r, v->s.sf->loops[l].entryd);
-  }
-  for (int l = s->loop; l >= 0; l = cfg->loops[l].parent) r = sym_subst_loop(c, r, v->s.gid[l], sym_const(c, 64, 0), false);
-  return r;
+/* The pairs the removal can make race: x by t and y by t' follow the same barrier instance
+ * once the removed barriers are gone (over-approximated) and not in src (where that is
+ * certain).  Iterations are compared instance by instance, so thread t's access in iteration
+ * k and t''s in iteration k + 1, which only the removed barrier at the end of the loop body
+ * ordered, are a pair; a pair src leaves unordered already is src's own race. */
+static sym_term *newly_unordered(bctx *b, const sym_access *x, const sym_access *y, ir_vec *yterms) {
+  v_phase_env e = {b->v->c, sync_reach, b->v, NULL, NULL, "src"};
+  bsigs *sx = sigs_of(b, x->inst), *sy = sigs_of(b, y->inst);
+  sym_term *now = verify_phase_same(&e, &sx->kept, &e, &sy->kept, b->kshift, false, yterms);
+  sym_term *before = verify_phase_same(&e, &sx->all, &e, &sy->all, b->kshift, true, yterms);
+  return sym_and(b->v->c, now, sym_not(b->v->c, before));
 }
 
 /* A removed fence with shared, global or generic accesses on both sides (however far):
@@ -209,6 +199,8 @@ typedef struct pair_result {
   char why[1024];
   sym_term *ax, *ay;
   bool replayed, refuted;
+  bool bounded; /* the model rests on opaque recurrences; none up to `bound` iterations */
+  int bound;
   interp_replay_verdict exec;
   char obs[512];
 } pair_result;
@@ -231,10 +223,93 @@ static sym_term *count_fact(bctx *b) {
   return sym_icmp(c, LLVMIntEQ, cnt, all);
 }
 
-static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, pair_result *pr) {
+/* Is the conjunction f satisfiable?  A model that rests on a recurrence nvtv keeps opaque
+ * (the reduction's s >>= 1) may give the two threads values no execution has; then the
+ * question is asked again at each iteration up to --unroll of the loops with such phis,
+ * the phis unrolled on both threads: a model there is a real one, and none is "bounded". */
+static bool concrete_model(bctx *b, sym_term **f, int n, pair_result *pr) {
+  bool confirmed = true;
+  for (int i = 0; i < n && confirmed; i++) {
+    bool poison = false;
+    confirmed = sym_eval(b->v->c, f[i], &pr->model, &poison) == 1 && !poison;
+  }
+  return confirmed;
+}
+
+static int opaque_counters(bctx *b, sym_term *const *f, int n, sym_term **out, int cap) {
+  ir_vec leaves = {0};
+  for (int i = 0; i < n; i++) sym_collect_leaves(f[i], &leaves);
+  int k = 0;
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    uint32_t g;
+    if (l->op != SYM_OPAQUE || !sym_opaque_loop(b->v->c, (uint32_t)l->imm, &g)) continue;
+    sym_term *kl = sym_leaf(b->v->c, SYM_K, 64, g + ((l->aux & SYM_AUX_OTHER) ? b->kshift : 0));
+    bool dup = false;
+    for (int j = 0; j < k; j++) dup |= out[j] == kl;
+    if (!dup && k < cap) out[k++] = kl;
+  }
+  ir_vec_free(&leaves);
+  return k;
+}
+
+static void solve(bctx *b, sym_term **f, int n, pair_result *pr) {
   vctx *v = b->v;
   sym_ctx *c = v->c;
-  sym_term *f[48];
+  sym_model_init(&pr->model);
+  pr->why[0] = 0;
+  int minimize = v->o->quick ? 2 : 1;
+  pr->r = smt_check(v->z, f, n, minimize, &pr->model, pr->why, sizeof pr->why);
+  pr->confirmed = pr->r == SMT_SAT && concrete_model(b, f, n, pr);
+  sym_term *ks[4];
+  int nk = pr->r == SMT_UNSAT ? 0 : opaque_counters(b, f, n, ks, 4);
+  if (!nk) return;
+  int N = v->o->unroll > 0 ? v->o->unroll : 1, combos = 1;
+  for (int i = 0; i < nk; i++) combos *= N;
+  sym_term **g = malloc(sizeof *g * (size_t)n);
+  if (!g) ir_oom();
+  bool open = false; /* an iteration without an answer */
+  for (int cb = 0; cb < combos; cb++) {
+    ir_map m;
+    ir_map_init(&m);
+    uint64_t it[4];
+    for (int i = 0, r = cb; i < nk; i++, r /= N) {
+      it[i] = (uint64_t)(r % N);
+      ir_map_put(&m, ks[i], sym_const(c, 64, it[i]));
+    }
+    bool still = false;
+    for (int i = 0; i < n; i++) {
+      g[i] = sym_subst(c, f[i], &m, true);
+      still |= sym_has_op(g[i], SYM_OPAQUE);
+    }
+    ir_map_free(&m);
+    sym_model mm;
+    sym_model_init(&mm);
+    char why[sizeof pr->why];
+    smt_result r = smt_check(v->z, g, n, minimize, &mm, why, sizeof why);
+    if (r == SMT_SAT && !still) {
+      sym_model_free(&pr->model);
+      pr->model = mm;
+      for (int i = 0; i < nk; i++) sym_model_set(&pr->model, ks[i], it[i]);
+      pr->r = SMT_SAT;
+      pr->confirmed = concrete_model(b, g, n, pr);
+      pr->bounded = false;
+      free(g);
+      return;
+    }
+    sym_model_free(&mm);
+    if (r != SMT_UNSAT) open = true;
+  }
+  free(g);
+  /* no model at the iterations tried: the symbolic one may still be real at a later one */
+  pr->bounded = !open;
+  pr->bound = N;
+}
+
+static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, const ir_vec *also_y, pair_result *pr) {
+  vctx *v = b->v;
+  sym_ctx *c = v->c;
+  sym_term *f[112];
   int n = thread_facts(b, f);
   if (also) f[n++] = also;
   sym_term *cf = count_fact(b);
@@ -248,28 +323,20 @@ static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, pair_resu
   /* what the loops left on the way did: each stopped at its exit iteration (without this
    * a thread could pass a loop that never ends; nvtv fuzz found a minimized kernel whose
    * only race was after an endless loop).  The other thread's are its own, shifted. */
-  sym_term *lx[2] = {px, x->x->gaddr[0]}, *ly[2] = {py, y->x->gaddr[0]}, *lf[16];
-  int nx = 0, ny = 0;
-  verify_loop_facts(v, lx, 2, f + n, &nx, 16);
+  enum { NY = 16 };
+  sym_term *lx[3] = {px, x->x->gaddr[0], also ? also : px}, *ly[2 + NY] = {py, y->x->gaddr[0]}, *lf[32];
+  int nx = 0, ny = 0, nly = 2;
+  for (int i = 0; also_y && i < also_y->n && nly < 2 + NY; i++) ly[nly++] = also_y->v[i];
+  verify_loop_facts(v, lx, 3, f + n, &nx, 32);
   n += nx;
-  verify_loop_facts(v, ly, 2, lf, &ny, 16);
+  verify_loop_facts(v, ly, nly, lf, &ny, 32);
   for (int i = 0; i < ny; i++) f[n++] = sym_other_thread(c, lf[i], b->kshift);
   f[n++] = px;
   f[n++] = sym_other_thread(c, py, b->kshift);
   f[n++] = overlap(c, x->x->gaddr[0], x->size, ay, y->size);
   pr->ax = x->x->gaddr[0];
   pr->ay = ay;
-  sym_model_init(&pr->model);
-  pr->why[0] = 0;
-  pr->r = smt_check(v->z, f, n, v->o->quick ? 2 : 1, &pr->model, pr->why, sizeof pr->why);
-  pr->confirmed = false;
-  if (pr->r == SMT_SAT) {
-    pr->confirmed = true;
-    for (int i = 0; i < n && pr->confirmed; i++) {
-      bool poison = false;
-      pr->confirmed = sym_eval(c, f[i], &pr->model, &poison) == 1 && !poison;
-    }
-  }
+  solve(b, f, n, pr);
 }
 
 static void describe_pair_access(bctx *b, verify_sbuf *txt, json_t *js, const char *label, const bacc *a,
@@ -340,9 +407,13 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
   if (!is_hazard(b, x, y)) return V_PROVED;
   if (x->space != y->space && x->space && y->space) return V_PROVED; /* shared and global */
   sym_term *also = NULL; /* a condition the pair is checked under */
-  if (!b->four_map && unordered_in_src(b, x->x->inst, y->x->inst)) {
-    also = sync_runs_between(b, x->x, y->x);
-    if (!also) return V_PROVED; /* src's own race */
+  ir_vec also_y = {0};   /* its terms of y's thread, before they become t''s (loop facts) */
+  if (!b->four_map && x->x->kind != IR_MEM_NONE && y->x->kind != IR_MEM_NONE) {
+    also = newly_unordered(b, x->x, y->x, &also_y);
+    if (sym_is_const(also, 0)) { /* ordered in tgt too, or src's own race */
+      ir_vec_free(&also_y);
+      return V_PROVED;
+    }
   }
   if (!x->x->npointers || !y->x->npointers || !x->x->gaddr[0] || !y->x->gaddr[0] || x->x->kind == IR_MEM_INTRIN ||
       y->x->kind == IR_MEM_INTRIN || !x->size || !y->size) {
@@ -363,8 +434,10 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
   }
   pair_result pr;
   memset(&pr, 0, sizeof pr);
-  ask(b, x, y, also, &pr);
+  ask(b, x, y, also, &also_y, &pr);
+  ir_vec_free(&also_y);
   v_verdict r = pr.r == SMT_UNSAT ? V_PROVED : pr.r == SMT_SAT ? V_CEX : V_UNKNOWN;
+  if (pr.bounded) r = V_BOUNDED; /* no model up to --unroll iterations of the opaque loops */
   if (r == V_CEX && !fast && !v->o->no_replay) {
     /* executed before reported: a race the schedules cannot show is unknown */
     pr.replayed = true;
@@ -380,7 +453,7 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
     }
   }
   if (r == V_PROVED && !fast) v->r->z3_proved++;
-  if (r != V_PROVED) report_pair(b, x, y, &pr, fast && r == V_CEX);
+  if (r != V_PROVED && r != V_BOUNDED) report_pair(b, x, y, &pr, fast && r == V_CEX);
   sym_model_free(&pr.model);
   return r;
 }
@@ -428,12 +501,14 @@ static void free_maps(bctx *b) {
   for (size_t i = 0; i < b->info.cap; i++)
     if (b->info.keys[i]) free(b->info.vals[i]);
   ir_map_free(&b->info);
-  for (size_t i = 0; i < b->free_of.cap; i++)
-    if (b->free_of.keys[i]) {
-      ir_map_free(b->free_of.vals[i]);
-      free(b->free_of.vals[i]);
+  for (size_t i = 0; i < b->sigs.cap; i++)
+    if (b->sigs.keys[i]) {
+      bsigs *s = b->sigs.vals[i];
+      verify_phase_free(&s->kept);
+      verify_phase_free(&s->all);
+      free(s);
     }
-  ir_map_free(&b->free_of);
+  ir_map_free(&b->sigs);
 }
 
 v_verdict verify_removed_sync(vctx *v, sym_access *a) {
@@ -467,21 +542,23 @@ v_verdict verify_removed_sync(vctx *v, sym_access *a) {
     sym_set_loop_name(v->c, g + b.kshift, nm);
   }
   ir_map_init(&b.info);
-  ir_map_init(&b.free_of);
+  ir_map_init(&b.sigs);
+  sym_set_other_shift(v->c, b.kshift);
   collect(&b);
   if (k == IR_SYNC_FENCE && fence_orders(&b)) {
     free_maps(&b);
+    sym_set_other_shift(v->c, 0);
     return V_UNKNOWN;
   }
   ir_vec above = region(&b, false), below = region(&b, true);
   v_verdict worst = V_PROVED;
   for (int i = 0; i < above.n && worst != V_CEX; i++)
     for (int j = 0; j < below.n && worst != V_CEX; j++) {
-      v_verdict r = check_pair(&b, above.v[i], below.v[j]);
-      if (r == V_CEX || (r == V_UNKNOWN && worst == V_PROVED)) worst = r;
+      worst = verify_worse(worst, check_pair(&b, above.v[i], below.v[j]));
     }
   ir_vec_free(&above);
   ir_vec_free(&below);
   free_maps(&b);
+  sym_set_other_shift(v->c, 0);
   return worst;
 }

@@ -2503,7 +2503,9 @@ static void verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
   if (line) verify_sbprintf(&b, " (line %d)", line);
   int n = v->acc_fast + v->acc_z3;
   if (removed)
-    verify_sbprintf(&b, ": removed: %s\n", r == V_PROVED ? "proved unnecessary" : v_verdict_name(r));
+    verify_sbprintf(&b, ": removed: %s\n", r == V_PROVED    ? "proved unnecessary"
+                                            : r == V_BOUNDED ? "unnecessary up to the unroll bound"
+                                                             : v_verdict_name(r));
   else if (r == V_PROVED && !n)
     verify_sbprintf(&b, ": proved: the same terms on both sides\n");
   else if (r == V_PROVED && !v->acc_z3)

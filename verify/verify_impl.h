@@ -260,6 +260,59 @@ v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes)
  * (same start, same update: induction) to that src phi.  Returns the number of pairs. */
 int verify_match_phis(vctx *v);
 
+/* ---- phase.c: sync intervals ---- */
+
+enum { PHASE_DEPTH = 8 }; /* loops around an access the walk follows; deeper nests overflow */
+
+typedef struct v_phase_lev {
+  int loop;      /* cfg loop */
+  uint32_t gid;
+  uint8_t mode;  /* the access's own instance of the loop, or one entered through an exit */
+  uint8_t d;     /* back edges crossed: 0, 1, 2 for two or more */
+} v_phase_lev;
+
+/* One barrier instance that may be the last before an access (see phase.c). */
+typedef struct v_phase_alt {
+  LLVMValueRef sync;  /* NULL: the kernel's entry */
+  long id;            /* its tag (-1 entry; < -1 an untagged barrier) */
+  int nlev, nfix;
+  v_phase_lev lev[PHASE_DEPTH];              /* the barrier's loops, outermost first */
+  struct { uint32_t gid; uint8_t d; } fix[PHASE_DEPTH]; /* the access's counters of loops left */
+  bool exact, firm;
+  uint64_t between;   /* alternatives that may lie between this one and the access (bits) */
+} v_phase_alt;
+
+typedef struct v_phase_sig {
+  int n, cap;
+  v_phase_alt *alt;
+  bool overflow;      /* the walk gave up (deep nest, irregular edge, too many states) */
+} v_phase_sig;
+
+/* How terms are made for one side: a barrier's reach within an iteration (NULL: true), and
+ * whether that side's loop (by id) leaves one iteration early (a rotated loop of tgt). */
+typedef struct v_phase_env {
+  sym_ctx *c;
+  sym_term *(*reach)(void *env, LLVMValueRef sync);
+  void *reach_env;
+  bool (*early)(void *env, uint32_t gid);
+  void *early_env;
+  const char *name;   /* names the free gaps of inexact alternatives */
+} v_phase_env;
+
+/* The barriers (is_sync) that may be last before x.  False on overflow. */
+bool verify_phase_build(const ir_cfg *cfg, const uint32_t *gid, LLVMValueRef x,
+                        bool (*is_sync)(LLVMValueRef, void *), void *env, v_phase_sig *out);
+void verify_phase_free(v_phase_sig *s);
+/* Same barriers by tag, same shapes loop by loop id. */
+bool verify_phase_equal(const v_phase_sig *a, const v_phase_sig *b);
+/* x by thread t and y by thread t' (kshift: sym_other_thread) follow the same barrier
+ * instance: over-approximated, or (under) only where that is certain.  yterms (or NULL)
+ * gets the terms of y's part as thread t's, before they became t''s (for loop facts). */
+sym_term *verify_phase_same(const v_phase_env *ex, const v_phase_sig *sx, const v_phase_env *ey, const v_phase_sig *sy,
+                            uint32_t kshift, bool under, ir_vec *yterms);
+bool verify_phase_mentions(const v_phase_sig *s, LLVMValueRef sync);
+void verify_phase_print(const v_phase_sig *s, FILE *out); /* developer aid */
+
 /* ---- barrier.c ---- */
 
 /* A sync intrinsic of src (a) that tgt no longer has: was it unnecessary under the

@@ -215,6 +215,10 @@ bool sym_or_subset(sym_ctx *c, sym_term *b, sym_term *a);
 #define SYM_MAX_DEPTH 20000
 #define SYM_MAX_DEPTH_TEXT "20000"
 sym_term *sym_other_thread(sym_ctx *c, sym_term *t, uint32_t kshift);
+/* The kshift of the pair being checked: sym_subst's expansion of the other thread's opaque
+ * phis at constant iterations uses their start and update as the other thread sees them
+ * (0: the other thread's phis stay opaque). */
+void sym_set_other_shift(sym_ctx *c, uint32_t kshift);
 
 /* Can thread t's access [x, x + sx) overlap another thread t' != t's access
  * [yo, yo + sy), where yo = sym_other_thread(y), in function fn?  dims: bit d set when the

@@ -24,6 +24,7 @@ struct sym_ctx {
   char *argname[256];
   ir_map loopname; /* (gid+1) -> char* */
   ir_map objsize;  /* root term -> size + 1 */
+  uint32_t other_kshift; /* sym_set_other_shift: the other thread's loop ids, 0 for none */
 };
 
 uint64_t sym_mask(unsigned w) { return w >= 64 ? ~0ULL : ((1ULL << w) - 1); }
@@ -710,8 +711,13 @@ static sym_term *rebuild(sym_ctx *c, sym_term *t, sym_term **ops) {
   return sym_mk(c, (sym_op)t->op, t->width, t->flags, t->imm, t->aux, t->nops, ops);
 }
 
+void sym_set_other_shift(sym_ctx *c, uint32_t kshift) { c->other_kshift = kshift; }
+
 static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
   opaque_def *d = ir_map_get(&s->c->opaque, (void *)(uintptr_t)(t->imm + 1));
+  /* the other thread's phi (sym_other_thread) unrolls over its own start and update */
+  bool other = (t->aux & SYM_AUX_OTHER) != 0;
+  if (other && !s->c->other_kshift) return nt;
   sym_term *kj = nt->ops[nt->nops - 1];
   /* unrolling is for small iteration numbers; a large one (k-1 at k = 0 in a fact guarded
    * by k != 0) stays an opaque value */
@@ -724,8 +730,9 @@ static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
    * that depends on the loop's own counter under an enclosing substitution) stays opaque:
    * the same value, not expanded */
   ir_map_put(s->expanded, nt, nt);
+  uint32_t ks = other ? s->c->other_kshift : 0;
   if (kj->imm == 0) {
-    done = subst_rec(s, d->start);
+    done = subst_rec(s, other ? sym_other_thread(s->c, d->start, ks) : d->start);
     ir_map_put(s->expanded, nt, done);
     return done;
   }
@@ -733,11 +740,11 @@ static sym_term *expand_opaque(subst_state *s, sym_term *t, sym_term *nt) {
   ir_map m2;
   ir_map_init(&m2);
   ir_map_put_all(&m2, s->map);
-  sym_term *k = sym_leaf(s->c, SYM_K, 64, d->loop);
+  sym_term *k = sym_leaf(s->c, SYM_K, 64, d->loop + ks);
   ir_map_put(&m2, k, sym_const(s->c, 64, kj->imm - 1));
   subst_state s2 = {s->c, &m2, {0}, true, s->expanded};
   ir_map_init(&s2.memo);
-  sym_term *r = subst_rec(&s2, d->back);
+  sym_term *r = subst_rec(&s2, other ? sym_other_thread(s->c, d->back, ks) : d->back);
   ir_map_free(&s2.memo);
   ir_map_free(&m2);
   ir_map_put(s->expanded, nt, r);
