@@ -39,8 +39,7 @@ typedef struct bctx {
   vctx *v;
   sym_access *sync;
   bool four_map;
-  unsigned dims;
-  uint32_t kshift;
+  v_pair p;        /* the two-thread question (pair.c) */
   ir_map info;     /* instruction -> bacc* */
   ir_vec region;
   ir_map sigs;     /* instruction -> bsigs* (cuda model) */
@@ -118,8 +117,8 @@ static bsigs *sigs_of(bctx *b, LLVMValueRef x) {
 static sym_term *newly_unordered(bctx *b, const sym_access *x, const sym_access *y, ir_vec *yterms) {
   v_phase_env e = {b->v->c, sync_reach, b->v, NULL, NULL, "src"};
   bsigs *sx = sigs_of(b, x->inst), *sy = sigs_of(b, y->inst);
-  sym_term *now = verify_phase_same(&e, &sx->kept, &e, &sy->kept, b->kshift, false, yterms);
-  sym_term *before = verify_phase_same(&e, &sx->all, &e, &sy->all, b->kshift, true, yterms);
+  sym_term *now = verify_phase_same(&e, &sx->kept, &e, &sy->kept, b->p.kshift, false, yterms);
+  sym_term *before = verify_phase_same(&e, &sx->all, &e, &sy->all, b->p.kshift, true, yterms);
   return sym_and(b->v->c, now, sym_not(b->v->c, before));
 }
 
@@ -157,54 +156,6 @@ static bool fence_orders(bctx *b) {
 
 /* ---- pairs ---- */
 
-static const char *hazard_of(const bacc *x, const bacc *y) {
-  if (x->write && y->write) return "WAW";
-  return x->write ? "RAW" : "WAR";
-}
-
-static bool is_hazard(const bctx *b, const bacc *x, const bacc *y) {
-  if (b->four_map) return (x->write && y->read) || (y->write && x->read);
-  return x->write || y->write;
-}
-
-static const char *space_name(int s) {
-  return s == 3 ? "shared" : s == 1 ? "global" : "generic";
-}
-
-/* t != t': their ids differ in a dimension the CTA extends in (sym_cta_dims; the kernel
- * reads no other, so its terms do not mention them) */
-static int thread_facts(bctx *b, sym_term **f) {
-  sym_ctx *c = b->v->c;
-  sym_term *differ = sym_false(c);
-  for (int d = 0; d < 3; d++)
-    if (b->dims >> d & 1) {
-      sym_term *t = sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), *u = sym_leaf(c, SYM_SREG, 32, SREG_TID2_X + d);
-      differ = sym_or(c, differ, sym_not(c, sym_icmp(c, LLVMIntEQ, t, u)));
-    }
-  f[0] = differ;
-  return 1;
-}
-
-/* [kx, kx + sx) and [ky, ky + sy) overlap: ky - kx + sy - 1 <u sx + sy - 1 */
-static sym_term *overlap(sym_ctx *c, sym_term *kx, uint64_t sx, sym_term *ky, uint64_t sy) {
-  unsigned w = kx->width;
-  sym_term *d = sym_bin(c, SYM_ADD, 0, sym_bin(c, SYM_SUB, 0, ky, kx), sym_const(c, w, sy - 1));
-  return sym_icmp(c, LLVMIntULT, d, sym_const(c, w, sx + sy - 1));
-}
-
-typedef struct pair_result {
-  smt_result r;
-  sym_model model;
-  bool confirmed;          /* re-evaluated by sym_eval */
-  char why[1024];
-  sym_term *ax, *ay;
-  bool replayed, refuted;
-  bool bounded; /* the model rests on opaque recurrences; none up to `bound` iterations */
-  int bound;
-  interp_replay_verdict exec;
-  char obs[512];
-} pair_result;
-
 /* A counted barrier (barrier.sync.cnt, barrier with a count) is modelled as the CTA's
  * barrier: its count is the CTA's thread count.  (A smaller count makes a partial barrier,
  * which is not modelled; the interpreter releases it early and would refute the model.
@@ -223,182 +174,27 @@ static sym_term *count_fact(bctx *b) {
   return sym_icmp(c, LLVMIntEQ, cnt, all);
 }
 
-/* Is the conjunction f satisfiable?  A model that rests on a recurrence nvtv keeps opaque
- * (the reduction's s >>= 1) may give the two threads values no execution has; then the
- * question is asked again at each iteration up to --unroll of the loops with such phis,
- * the phis unrolled on both threads: a model there is a real one, and none is "bounded". */
-static bool concrete_model(bctx *b, sym_term **f, int n, pair_result *pr) {
-  bool confirmed = true;
-  for (int i = 0; i < n && confirmed; i++) {
-    bool poison = false;
-    confirmed = sym_eval(b->v->c, f[i], &pr->model, &poison) == 1 && !poison;
-  }
-  return confirmed;
+static bool is_hazard(const bctx *b, const bacc *x, const bacc *y) {
+  if (b->four_map) return (x->write && y->read) || (y->write && x->read);
+  return x->write || y->write;
 }
 
-static int opaque_counters(bctx *b, sym_term *const *f, int n, sym_term **out, int cap) {
-  ir_vec leaves = {0};
-  for (int i = 0; i < n; i++) sym_collect_leaves(f[i], &leaves);
-  int k = 0;
-  for (int i = 0; i < leaves.n; i++) {
-    sym_term *l = leaves.v[i];
-    uint32_t g;
-    if (l->op != SYM_OPAQUE || !sym_opaque_loop(b->v->c, (uint32_t)l->imm, &g)) continue;
-    sym_term *kl = sym_leaf(b->v->c, SYM_K, 64, g + ((l->aux & SYM_AUX_OTHER) ? b->kshift : 0));
-    bool dup = false;
-    for (int j = 0; j < k; j++) dup |= out[j] == kl;
-    if (!dup && k < cap) out[k++] = kl;
-  }
-  ir_vec_free(&leaves);
-  return k;
-}
-
-static void solve(bctx *b, sym_term **f, int n, pair_result *pr) {
-  vctx *v = b->v;
-  sym_ctx *c = v->c;
-  sym_model_init(&pr->model);
-  pr->why[0] = 0;
-  int minimize = v->o->quick ? 2 : 1;
-  pr->r = smt_check(v->z, f, n, minimize, &pr->model, pr->why, sizeof pr->why);
-  pr->confirmed = pr->r == SMT_SAT && concrete_model(b, f, n, pr);
-  sym_term *ks[4];
-  int nk = pr->r == SMT_UNSAT ? 0 : opaque_counters(b, f, n, ks, 4);
-  if (!nk) return;
-  int N = v->o->unroll > 0 ? v->o->unroll : 1, combos = 1;
-  for (int i = 0; i < nk; i++) combos *= N;
-  sym_term **g = malloc(sizeof *g * (size_t)n);
-  if (!g) ir_oom();
-  bool open = false; /* an iteration without an answer */
-  for (int cb = 0; cb < combos; cb++) {
-    ir_map m;
-    ir_map_init(&m);
-    uint64_t it[4];
-    for (int i = 0, r = cb; i < nk; i++, r /= N) {
-      it[i] = (uint64_t)(r % N);
-      ir_map_put(&m, ks[i], sym_const(c, 64, it[i]));
-    }
-    bool still = false;
-    for (int i = 0; i < n; i++) {
-      g[i] = sym_subst(c, f[i], &m, true);
-      still |= sym_has_op(g[i], SYM_OPAQUE);
-    }
-    ir_map_free(&m);
-    sym_model mm;
-    sym_model_init(&mm);
-    char why[sizeof pr->why];
-    smt_result r = smt_check(v->z, g, n, minimize, &mm, why, sizeof why);
-    if (r == SMT_SAT && !still) {
-      sym_model_free(&pr->model);
-      pr->model = mm;
-      for (int i = 0; i < nk; i++) sym_model_set(&pr->model, ks[i], it[i]);
-      pr->r = SMT_SAT;
-      pr->confirmed = concrete_model(b, g, n, pr);
-      pr->bounded = false;
-      free(g);
-      return;
-    }
-    sym_model_free(&mm);
-    if (r != SMT_UNSAT) open = true;
-  }
-  free(g);
-  /* no model at the iterations tried: the symbolic one may still be real at a later one */
-  pr->bounded = !open;
-  pr->bound = N;
-}
-
-static void ask(bctx *b, const bacc *x, const bacc *y, sym_term *also, const ir_vec *also_y, pair_result *pr) {
-  vctx *v = b->v;
-  sym_ctx *c = v->c;
-  sym_term *f[112];
-  int n = thread_facts(b, f);
-  if (also) f[n++] = also;
-  sym_term *cf = count_fact(b);
-  if (cf) f[n++] = cf;
-  sym_term *px = sym_and(c, x->x->reachd, sym_not(c, verify_address_poison(v, x->x)));
-  sym_term *py = sym_and(c, y->x->reachd, sym_not(c, verify_address_poison(v, y->x)));
-  /* each thread's access stays inside its object, or src is undefined anyway */
-  px = sym_and(c, px, sym_not(c, sym_access_outside(c, x->x->addr[0], x->size)));
-  py = sym_and(c, py, sym_not(c, sym_access_outside(c, y->x->addr[0], y->size)));
-  sym_term *ay = sym_other_thread(c, y->x->gaddr[0], b->kshift);
-  /* what the loops left on the way did: each stopped at its exit iteration (without this
-   * a thread could pass a loop that never ends; nvtv fuzz found a minimized kernel whose
-   * only race was after an endless loop).  The other thread's are its own, shifted. */
-  enum { NY = 16 };
-  sym_term *lx[3] = {px, x->x->gaddr[0], also ? also : px}, *ly[2 + NY] = {py, y->x->gaddr[0]}, *lf[32];
-  int nx = 0, ny = 0, nly = 2;
-  for (int i = 0; also_y && i < also_y->n && nly < 2 + NY; i++) ly[nly++] = also_y->v[i];
-  verify_loop_facts(v, lx, 3, f + n, &nx, 32);
-  n += nx;
-  verify_loop_facts(v, ly, nly, lf, &ny, 32);
-  for (int i = 0; i < ny; i++) f[n++] = sym_other_thread(c, lf[i], b->kshift);
-  f[n++] = px;
-  f[n++] = sym_other_thread(c, py, b->kshift);
-  f[n++] = overlap(c, x->x->gaddr[0], x->size, ay, y->size);
-  pr->ax = x->x->gaddr[0];
-  pr->ay = ay;
-  solve(b, f, n, pr);
-}
-
-static void describe_pair_access(bctx *b, verify_sbuf *txt, json_t *js, const char *label, const bacc *a,
-                                 const char *who, const char *where) {
-  vctx *v = b->v;
-  char ty[64];
-  bool call = a->x->kind == IR_MEM_NONE; /* a call that may touch memory */
-  const char *op = call ? "call" : ir_memkind_name(a->x->kind);
-  char callee[160] = "", space[32] = "";
-  if (call) snprintf(callee, sizeof callee, " %s%s", ir_callee_name(a->x->inst, NULL) ? "@" : "",
-                     ir_callee_name(a->x->inst, NULL) ? ir_callee_name(a->x->inst, NULL) : "(inline asm or indirect)");
-  else {
-    verify_access_words(a->x, ty, sizeof ty);
-    snprintf(space, sizeof space, " addrspace(%u)", a->x->aspace[0]);
-  }
-  if (call) ty[0] = 0;
-  int line = ir_line_of(v->s.lm, a->x->inst);
-  char at[32] = "";
-  if (line) snprintf(at, sizeof at, " (src line %d)", line);
-  verify_sbprintf(txt, "  %-11s %s%s%s%s%s by thread %s, %s the sync\n", label, op, callee, ty, space, at, who, where);
-  json_object_set_new(js, label[0] == 'f' ? "first" : "second",
-                      json_pack("{s:I, s:s, s:s, s:i, s:s}", "id", (json_int_t)a->x->tag, "op", op,
-                                "type", ty[0] ? ty + 1 : "", "src_line", line, "thread", who));
-}
-
-static void report_pair(bctx *b, const bacc *x, const bacc *y, pair_result *pr, bool fast_unsound) {
+static void report_pair(bctx *b, const bacc *x, const bacc *y, v_pair_result *pr, bool fast_unsound) {
   vctx *v = b->v;
   bool cex = pr->r == SMT_SAT;
   const char *kind = fast_unsound ? "fast-path-unsound" : cex ? "barrier-race" : "unknown";
   v_finding *f = verify_add_finding(v, cex ? V_CEX : V_UNKNOWN, kind, b->sync->tag);
-  f->reevaluated = cex && pr->confirmed;
-  f->confirmed = cex && pr->replayed && pr->exec == INTERP_CONFIRMED;
-  f->refuted = pr->refuted;
   verify_sbuf txt = {0};
   const char *model = b->four_map ? "four-map" : "cuda";
   json_t *js = verify_json_head(f);
   json_object_set_new(js, "barrier_model", json_string(model));
   verify_describe_access(v, f, &txt, js, b->sync->tag);
   verify_sbprintf(&txt, "  check:      no two threads make conflicting accesses that only the removed sync ordered\n");
-  const char *hz = hazard_of(x, y);
-  int space = x->space == 0 ? y->space : x->space;
-  verify_sbprintf(&txt, "  model:      %s\n  hazard:     %s on %s memory\n", model, hz, space_name(space));
-  json_object_set_new(js, "hazard", json_string(hz));
-  json_object_set_new(js, "space", json_string(space_name(space)));
-  describe_pair_access(b, &txt, js, "first:", x, "t", "before");
-  describe_pair_access(b, &txt, js, "second:", y, "t'", "after");
-  if (!cex) {
-    verify_sbprintf(&txt, "  reason:     %s\n", pr->why[0] ? pr->why : "solver gave no answer");
-  } else {
-    verify_print_model(v, &pr->model, &txt, js);
-    bool p0 = false, p1 = false;
-    uint64_t a = sym_eval(v->c, pr->ax, &pr->model, &p0), c2 = sym_eval(v->c, pr->ay, &pr->model, &p1);
-    verify_sbprintf(&txt, "  values:     t's address = 0x%llx, t''s address = 0x%llx (generic)\n", (unsigned long long)a,
-                    (unsigned long long)c2);
-    json_object_set_new(js, "first_address", verify_json_u64(a));
-    json_object_set_new(js, "second_address", verify_json_u64(c2));
-    verify_confirmation_lines(&txt, js, pr->confirmed, pr->replayed, pr->exec, pr->obs);
-  }
-  if (fast_unsound) verify_sbprintf(&txt, "  note:       the normal-form fast path had cleared this pair\n");
-  if (pr->refuted) json_object_set_new(js, "execution", json_string("refuted"));
-  json_object_set_new(js, "confirmed", json_boolean(f->confirmed));
-  verify_finish(f, &txt, js);
+  verify_sbprintf(&txt, "  model:      %s\n", model);
+  verify_pair_hazard(&txt, js, x->write, y->write, true, x->space == 0 ? y->space : x->space);
+  verify_pair_line(v, &txt, js, "first:", x->x, "t", "before the sync");
+  verify_pair_line(v, &txt, js, "second:", y->x, "t'", "after the sync");
+  verify_pair_finish(v, f, pr, &txt, js, fast_unsound);
 }
 
 /* The verdict for one pair: V_PROVED when it cannot collide. */
@@ -417,42 +213,34 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
   }
   if (!x->x->npointers || !y->x->npointers || !x->x->gaddr[0] || !y->x->gaddr[0] || x->x->kind == IR_MEM_INTRIN ||
       y->x->kind == IR_MEM_INTRIN || !x->size || !y->size) {
-    pair_result pr = {0};
+    v_pair_result pr = {0};
     pr.r = SMT_UNKNOWN;
     snprintf(pr.why, sizeof pr.why, "%s",
              x->x->kind == IR_MEM_NONE || y->x->kind == IR_MEM_NONE ? "a call that may access memory (nvtv does not look into callees)"
                                                                     : "a memory intrinsic or an address nvtv cannot model");
     report_pair(b, x, y, &pr, false);
+    ir_vec_free(&also_y);
     return V_UNKNOWN;
   }
-  if (x->key && y->key && sym_distinct_objects(v->s.fn, x->key, y->key)) return V_PROVED; /* a premise, not a proof */
+  if (x->key && y->key && sym_distinct_objects(v->s.fn, x->key, y->key)) { /* a premise, not a proof */
+    ir_vec_free(&also_y);
+    return V_PROVED;
+  }
   bool fast = x->key && y->key &&
-              !sym_threads_may_overlap(v->c, v->s.fn, x->key, x->size, sym_other_thread(v->c, y->key, b->kshift), y->size, b->dims);
+              !sym_threads_may_overlap(v->c, v->s.fn, x->key, x->size, sym_other_thread(v->c, y->key, b->p.kshift), y->size,
+                                       b->p.dims);
   if (fast) {
     v->r->fast_proved++;
-    if (!v->o->always_z3) return V_PROVED;
-  }
-  pair_result pr;
-  memset(&pr, 0, sizeof pr);
-  ask(b, x, y, also, &also_y, &pr);
-  ir_vec_free(&also_y);
-  v_verdict r = pr.r == SMT_UNSAT ? V_PROVED : pr.r == SMT_SAT ? V_CEX : V_UNKNOWN;
-  if (pr.bounded) r = V_BOUNDED; /* no model up to --unroll iterations of the opaque loops */
-  if (r == V_CEX && !fast && !v->o->no_replay) {
-    /* executed before reported: a race the schedules cannot show is unknown */
-    pr.replayed = true;
-    pr.exec = verify_replay(v, "barrier-race", b->sync->tag, &pr.model, pr.obs, sizeof pr.obs);
-    if (pr.exec == INTERP_REFUTED) {
-      pr.r = SMT_UNKNOWN;
-      pr.refuted = true;
-      r = V_UNKNOWN;
-      snprintf(pr.why, sizeof pr.why,
-               "a barrier-race counterexample that execution refutes (%s); imprecision: the barrier model's "
-               "approximations (each thread's loop iterations and loaded values are independent of the other's)",
-               pr.obs);
+    if (!v->o->always_z3) {
+      ir_vec_free(&also_y);
+      return V_PROVED;
     }
   }
-  if (r == V_PROVED && !fast) v->r->z3_proved++;
+  v_pair_result pr;
+  memset(&pr, 0, sizeof pr);
+  verify_pair_ask(&b->p, x->x, x->size, y->x, y->size, also, &also_y, count_fact(b), &pr);
+  ir_vec_free(&also_y);
+  v_verdict r = verify_pair_verdict(&b->p, &pr, "barrier-race", b->sync->tag, fast);
   if (r != V_PROVED && r != V_BOUNDED) report_pair(b, x, y, &pr, fast && r == V_CEX);
   sym_model_free(&pr.model);
   return r;
@@ -534,20 +322,13 @@ v_verdict verify_removed_sync(vctx *v, sym_access *a) {
   b.v = v;
   b.sync = a;
   b.four_map = v->o->barrier_model == 1;
-  b.dims = sym_cta_dims(v->s.fn);
-  b.kshift = (uint32_t)v->ngid + 1;
-  for (uint32_t g = 0; g < (uint32_t)v->ngid; g++) { /* k.loop' for the other thread */
-    char nm[96];
-    snprintf(nm, sizeof nm, "%s'", sym_loop_name(v->c, g));
-    sym_set_loop_name(v->c, g + b.kshift, nm);
-  }
+  verify_pair_begin(v, &b.p);
   ir_map_init(&b.info);
   ir_map_init(&b.sigs);
-  sym_set_other_shift(v->c, b.kshift);
   collect(&b);
   if (k == IR_SYNC_FENCE && fence_orders(&b)) {
     free_maps(&b);
-    sym_set_other_shift(v->c, 0);
+    verify_pair_end(&b.p);
     return V_UNKNOWN;
   }
   ir_vec above = region(&b, false), below = region(&b, true);
@@ -559,6 +340,6 @@ v_verdict verify_removed_sync(vctx *v, sym_access *a) {
   ir_vec_free(&above);
   ir_vec_free(&below);
   free_maps(&b);
-  sym_set_other_shift(v->c, 0);
+  verify_pair_end(&b.p);
   return worst;
 }

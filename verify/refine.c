@@ -2653,6 +2653,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         v->acc_fast = v->acc_z3 = 0;
         v->acc_z3_ms = 0;
         r = verify_check_access(v, a, b, V_CHECK_ONE);
+        if (r == V_PROVED || r == V_BOUNDED) r = verify_worse(r, verify_memorder_access(v, a, b));
         if (r == V_PROVED) v->fr->rule[V_RULE_TAG]++;
         if (v->o->verbose) verbose_line(v, a, r, false);
       }
@@ -2692,6 +2693,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     }
   }
   verify_merge_free(v);
+  verify_memorder_free(v);
   verify_split_free(v);
   verify_unroll_free(v);
   verify_licm_free(v);

@@ -86,6 +86,12 @@ typedef struct split_state {
   sym_term **base[2];
 } split_state;
 
+/* The memory-order rule's state (memorder.c): each access's sync intervals, built on demand. */
+typedef struct memorder_state {
+  bool ready, any;  /* any: either side has a sync point */
+  ir_map src, tgt;  /* access instruction -> its intervals */
+} memorder_state;
+
 typedef enum v_check {
   V_CHECK_ONE,    /* a tagged pair */
   V_CHECK_MERGED, /* a src access merged into an untagged tgt one: no reach-added (once per tgt
@@ -119,6 +125,7 @@ typedef struct vctx {
   unroll_state unroll;
   licm_state licm;
   split_state split;
+  memorder_state memorder;
   sym_access *piece_of;  /* the src access the one being checked is a piece of (split.c), or NULL */
   bool whole_memory;     /* replays of the current access compare memory (licm.c) */
   /* an unrolled copy being checked (unroll.c): src's counter of loop gid g is `it`, and the
@@ -312,6 +319,50 @@ sym_term *verify_phase_same(const v_phase_env *ex, const v_phase_sig *sx, const 
                             uint32_t kshift, bool under, ir_vec *yterms);
 bool verify_phase_mentions(const v_phase_sig *s, LLVMValueRef sync);
 void verify_phase_print(const v_phase_sig *s, FILE *out); /* developer aid */
+
+/* ---- pair.c: two threads' conflicting accesses ---- */
+
+typedef struct v_pair {
+  vctx *v;
+  uint32_t kshift;  /* the other thread's loop ids (sym_other_thread) */
+  unsigned dims;    /* the dimensions the CTA extends in (sym_cta_dims) */
+} v_pair;
+
+typedef struct v_pair_result {
+  smt_result r;
+  sym_model model;
+  bool confirmed;          /* re-evaluated by sym_eval */
+  char why[1024];
+  sym_term *ax, *ay;       /* the two generic addresses */
+  bool replayed, refuted;
+  bool bounded;            /* the model rests on opaque recurrences; none up to --unroll */
+  interp_replay_verdict exec;
+  char obs[512];
+  sym_term *f[120];        /* the query's facts, to ask again without a refuted model */
+  int nf;
+} v_pair_result;
+
+void verify_pair_begin(vctx *v, v_pair *p); /* names k.loop', unrolls the other thread's phis */
+void verify_pair_end(v_pair *p);
+/* Can t's x (sx bytes) and t''s y (sy bytes) overlap, both reached and defined in src, where
+ * also holds (also_y: also's terms of y's thread before renaming, for loop facts) and extra? */
+void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
+                     sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr);
+/* proved, bounded, counterexample (replayed as `kind`), or unknown (refuted by execution) */
+v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *kind, long tag, bool fast);
+/* a finding's lines: the hazard (ordered: x runs first in src, else a read-write conflict),
+ * each access, and the model or the reason */
+void verify_pair_hazard(verify_sbuf *txt, json_t *js, bool xwrite, bool ywrite, bool ordered, int space);
+void verify_pair_line(vctx *v, verify_sbuf *txt, json_t *js, const char *label, const sym_access *a, const char *who,
+                      const char *where);
+void verify_pair_values(vctx *v, const v_pair_result *pr, verify_sbuf *txt, json_t *js);
+void verify_pair_finish(vctx *v, v_finding *f, const v_pair_result *pr, verify_sbuf *txt, json_t *js, bool fast_unsound);
+
+/* ---- memorder.c: the memory-order rule ---- */
+
+/* src access a and its tgt counterpart b: does b lie between the same sync instances? */
+v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b);
+void verify_memorder_free(vctx *v);
 
 /* ---- barrier.c ---- */
 

@@ -1,0 +1,231 @@
+/* The memory-order rule (DESIGN.md "Soundness: memory order and an adversary"): a tagged
+ * access of tgt must lie between the same barrier instances as its src counterpart, relative
+ * to every other thread's access it may conflict with.
+ *
+ * Each access's sync interval is the set of barrier instances that may be the last before it
+ * (phase.c): src's over the barriers tgt keeps (a removed barrier is the barrier rule's
+ * question), tgt's over its own.  Where the two agree (the same barrier tags, the same
+ * iteration offsets loop by loop), the access did not move across a barrier and "loaded
+ * values are equal in src and tgt" is a premise it may rest on.  Where they differ (a load
+ * hoisted above the __syncthreads() before it, a store sunk below one, an access moved to the
+ * previous iteration of a loop with a barrier), the move is checked like a barrier removal,
+ * for that access against every other thread's access of src that tgt keeps: thread t's
+ * moved access and thread t''s access y may not follow the same barrier instance in tgt
+ * (over-approximated) unless they do in src (under-approximated) -- or they may not touch
+ * the same bytes with one of them writing.  A satisfiable pair is a counterexample once
+ * execution confirms it, unknown when execution refutes it.
+ *
+ * Only barriers cut a thread's execution into intervals every other thread agrees on.  An
+ * access that moved across a fence, a warp sync or another sync (and not across a barrier)
+ * is checked against every other thread's conflicting access, wherever it lies: none may
+ * exist, or the move is unknown (nvtv does not model the memory consistency model).
+ * requires: both sides' terms and the tag index; breaks: nothing.
+ */
+#include "verify_impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- the barriers of each side ---- */
+
+static bool src_barrier(LLVMValueRef i, void *env) {
+  vctx *v = env;
+  if (ir_sync_kind(i) != IR_SYNC_BARRIER) return false;
+  long tag = ir_tag_of(i);
+  return tag < 0 || verify_acc_by_tag(&v->t, tag); /* (a removed one is the barrier rule's) */
+}
+
+static bool tgt_barrier(LLVMValueRef i, void *env) {
+  (void)env;
+  return ir_sync_kind(i) == IR_SYNC_BARRIER;
+}
+
+/* any sync point that orders a thread's accesses for others (fences, warp syncs, ...) */
+static bool src_sync(LLVMValueRef i, void *env) {
+  vctx *v = env;
+  ir_synckind k = ir_sync_kind(i);
+  if (k == IR_SYNC_NONE) return false;
+  long tag = ir_tag_of(i);
+  return tag < 0 || verify_acc_by_tag(&v->t, tag);
+}
+
+static bool tgt_sync(LLVMValueRef i, void *env) {
+  (void)env;
+  return ir_sync_kind(i) != IR_SYNC_NONE;
+}
+
+static sym_term *src_reach(void *env, LLVMValueRef sync) {
+  sym_access *a = verify_access_of(&((vctx *)env)->s, sync);
+  return a ? a->reach : NULL;
+}
+
+/* a kept barrier runs where src's does (its reach is checked like any access's) */
+static sym_term *tgt_reach(void *env, LLVMValueRef sync) {
+  vctx *v = env;
+  long tag = ir_tag_of(sync);
+  sym_access *a = tag >= 0 ? verify_acc_by_tag(&v->s, tag) : NULL;
+  if (a && a->kind == IR_MEM_SYNC) return a->reach;
+  a = verify_access_of(&v->t, sync);
+  return a ? a->reach : NULL;
+}
+
+/* tgt's rotated loop leaves from its latch, one iteration before src's exit iteration */
+static bool tgt_early(void *env, uint32_t g) {
+  vctx *v = env;
+  return g < (uint32_t)v->ngid && v->grot[g] && !v->gdrop[g];
+}
+
+typedef struct sigs {
+  v_phase_sig bar, sync;
+} sigs;
+
+static sigs *sigs_of(vctx *v, ir_map *cache, side *sd, LLVMValueRef x, bool tgt) {
+  sigs *s = ir_map_get(cache, x);
+  if (s) return s;
+  s = calloc(1, sizeof *s);
+  if (!s) ir_oom();
+  verify_phase_build(sd->cfg, sd->gid, x, tgt ? tgt_barrier : src_barrier, v, &s->bar);
+  verify_phase_build(sd->cfg, sd->gid, x, tgt ? tgt_sync : src_sync, v, &s->sync);
+  ir_map_put(cache, x, s);
+  return s;
+}
+
+static bool has_sync(const ir_cfg *cfg) {
+  for (int b = 0; b < cfg->n; b++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->block[b]); i; i = LLVMGetNextInstruction(i))
+      if (ir_sync_kind(i) != IR_SYNC_NONE) return true;
+  return false;
+}
+
+static void prepare(vctx *v) {
+  memorder_state *m = &v->memorder;
+  if (m->ready) return;
+  m->ready = true;
+  ir_map_init(&m->src);
+  ir_map_init(&m->tgt);
+  m->any = has_sync(v->s.cfg) || has_sync(v->t.cfg);
+}
+
+void verify_memorder_free(vctx *v) {
+  memorder_state *m = &v->memorder;
+  if (!m->ready) return;
+  ir_map *maps[2] = {&m->src, &m->tgt};
+  for (int k = 0; k < 2; k++) {
+    for (size_t i = 0; i < maps[k]->cap; i++)
+      if (maps[k]->keys[i]) {
+        sigs *s = maps[k]->vals[i];
+        verify_phase_free(&s->bar);
+        verify_phase_free(&s->sync);
+        free(s);
+      }
+    ir_map_free(maps[k]);
+  }
+  memset(m, 0, sizeof *m);
+}
+
+/* ---- pairs ---- */
+
+static uint64_t size_of(vctx *v, const sym_access *x) {
+  LLVMTypeRef ty = ir_mem_type(x->inst);
+  return ty && x->kind != IR_MEM_INTRIN ? LLVMStoreSizeOfType(v->s.sf->td, ty) : 0;
+}
+
+static bool writes(const sym_access *x) { return x->kind != IR_MEM_LOAD; }
+
+typedef struct mover {
+  vctx *v;
+  sym_access *a, *b;     /* the moved access: src's, tgt's */
+  sigs *sa, *sb;
+  bool across_barrier;   /* its barrier interval changed (else another sync's) */
+  v_pair p;
+} mover;
+
+static void report(mover *m, const sym_access *y, v_pair_result *pr) {
+  vctx *v = m->v;
+  bool cex = pr->r == SMT_SAT;
+  v_finding *f = verify_add_finding(v, cex ? V_CEX : V_UNKNOWN, cex ? "memory-order" : "unknown", m->a->tag);
+  verify_sbuf txt = {0};
+  json_t *js = verify_json_head(f);
+  verify_describe_access(v, f, &txt, js, m->a->tag);
+  if (m->across_barrier)
+    verify_sbprintf(&txt, "  check:      tgt keeps the access between the same barrier instances as src, for every other "
+                          "thread's access it may conflict with\n");
+  else
+    verify_sbprintf(&txt, "  check:      tgt moved the access across a fence or another sync: no other thread may access "
+                          "its bytes\n");
+  int tl = ir_line_of(v->t.lm, m->b->inst);
+  if (tl) verify_sbprintf(&txt, "  moved:      to tgt line %d\n", tl);
+  int space = sym_access_space(m->a, sym_access_key(v->c, m->a));
+  verify_pair_hazard(&txt, js, writes(m->a), writes(y), false, space);
+  verify_pair_line(v, &txt, js, "first:", m->a, "t", "the access tgt moved");
+  verify_pair_line(v, &txt, js, "second:", y, "t'", m->across_barrier ? "in src's other interval" : "anywhere");
+  json_object_set_new(js, "across", json_string(m->across_barrier ? "barrier" : "sync"));
+  verify_pair_finish(v, f, pr, &txt, js, false);
+}
+
+/* src's access y of another thread against the moved one: the verdict */
+static v_verdict check_partner(mover *m, sym_access *y, sym_access *yb, sigs *sy, sigs *syb) {
+  vctx *v = m->v;
+  sym_ctx *c = v->c;
+  if (!writes(m->a) && !writes(y)) return V_PROVED;
+  uint64_t sx = size_of(v, m->a), sz = size_of(v, y);
+  if (!sx || !sz || !m->a->gaddr[0] || !y->gaddr[0]) return V_PROVED; /* (intrinsics: the access rules') */
+  sym_term *kx = sym_access_key(c, m->a), *ky = sym_access_key(c, y);
+  int spx = sym_access_space(m->a, kx), spy = sym_access_space(y, ky);
+  if (spx < 0 || spy < 0 || (spx && spy && spx != spy)) return V_PROVED; /* private, or shared vs global */
+  if (kx && ky && sym_distinct_objects(v->s.fn, kx, ky)) return V_PROVED;
+  if (kx && ky && !sym_threads_may_overlap(c, v->s.fn, kx, sx, sym_other_thread(c, ky, m->p.kshift), sz, m->p.dims)) {
+    v->r->fast_proved++;
+    if (!v->o->always_z3) return V_PROVED;
+  }
+  sym_term *also = NULL;
+  ir_vec also_y = {0};
+  if (m->across_barrier) {
+    v_phase_env es = {c, src_reach, v, NULL, NULL, "src"}, et = {c, tgt_reach, v, tgt_early, v, "tgt"};
+    sym_term *now = verify_phase_same(&et, &m->sb->bar, &et, &syb->bar, m->p.kshift, false, &also_y);
+    sym_term *before = verify_phase_same(&es, &m->sa->bar, &es, &sy->bar, m->p.kshift, true, &also_y);
+    also = sym_and(c, now, sym_not(c, before));
+    if (sym_is_const(also, 0)) {
+      ir_vec_free(&also_y);
+      return V_PROVED;
+    }
+  }
+  v_pair_result pr;
+  memset(&pr, 0, sizeof pr);
+  verify_pair_ask(&m->p, m->a, sx, y, sz, also, &also_y, NULL, &pr);
+  ir_vec_free(&also_y);
+  v_verdict r = verify_pair_verdict(&m->p, &pr, "memory-order", m->a->tag, false);
+  if (r == V_CEX || r == V_UNKNOWN) report(m, y, &pr);
+  sym_model_free(&pr.model);
+  return r;
+}
+
+v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b) {
+  prepare(v);
+  memorder_state *ms = &v->memorder;
+  if (!ms->any || a->kind == IR_MEM_SYNC || !a->npointers || !b) return V_PROVED;
+  mover m = {v, a, b, sigs_of(v, &ms->src, &v->s, a->inst, false), sigs_of(v, &ms->tgt, &v->t, b->inst, true), false, {0}};
+  bool bar_same = verify_phase_equal(&m.sa->bar, &m.sb->bar);
+  if (bar_same && verify_phase_equal(&m.sa->sync, &m.sb->sync)) return V_PROVED;
+  m.across_barrier = !bar_same;
+  if (v->trace) {
+    fprintf(stderr, "[trace] #%ld moved: src", a->tag);
+    verify_phase_print(&m.sa->bar, stderr);
+    fprintf(stderr, " tgt");
+    verify_phase_print(&m.sb->bar, stderr);
+    fprintf(stderr, "\n");
+  }
+  verify_pair_begin(v, &m.p);
+  v_verdict worst = V_PROVED;
+  for (int i = 0; i < v->s.sf->naccess && worst != V_CEX; i++) {
+    sym_access *y = &v->s.sf->acc[i];
+    if (y->tag < 0 || y->kind == IR_MEM_SYNC || !y->npointers) continue;
+    sym_access *yb = verify_acc_by_tag(&v->t, y->tag);
+    if (!yb || ir_map_has(&v->t.dup, (void *)(intptr_t)(y->tag + 1))) continue; /* (tgt does not run it as such) */
+    sigs *sy = sigs_of(v, &ms->src, &v->s, y->inst, false), *syb = sigs_of(v, &ms->tgt, &v->t, yb->inst, true);
+    worst = verify_worse(worst, check_partner(&m, y, yb, sy, syb));
+  }
+  verify_pair_end(&m.p);
+  return worst;
+}

@@ -1,0 +1,280 @@
+/* Two threads, one question: can thread t's access x and another thread t''s access y of
+ * src touch overlapping bytes, both reached and defined, where a condition holds?  The
+ * barrier rule (barrier.c) and the memory-order rule (memorder.c) ask it.
+ *
+ * Thread t' is t's terms renamed (sym_other_thread): its own thread ids, loop counters
+ * (shifted by kshift), loaded values and opaque phis; arguments, block ids and sizes are
+ * shared.  Each thread's loops left on the way stopped at their exit iterations (loop
+ * facts).  A satisfiable query is re-evaluated outside Z3; a model that rests on an opaque
+ * recurrence is asked again at each iteration up to --unroll, the phis unrolled on both
+ * threads (a model there is a real one; none anywhere is a bounded verdict).
+ */
+#include "verify_impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void verify_pair_begin(vctx *v, v_pair *p) {
+  memset(p, 0, sizeof *p);
+  p->v = v;
+  p->dims = sym_cta_dims(v->s.fn);
+  p->kshift = (uint32_t)v->ngid + 1;
+  for (uint32_t g = 0; g < (uint32_t)v->ngid; g++) { /* k.loop' for the other thread */
+    char nm[96];
+    snprintf(nm, sizeof nm, "%s'", sym_loop_name(v->c, g));
+    sym_set_loop_name(v->c, g + p->kshift, nm);
+  }
+  sym_set_other_shift(v->c, p->kshift);
+}
+
+void verify_pair_end(v_pair *p) { sym_set_other_shift(p->v->c, 0); }
+
+/* t != t': their ids differ in a dimension the CTA extends in (sym_cta_dims; the kernel
+ * reads no other, so its terms do not mention them) */
+static sym_term *threads_differ(const v_pair *p) {
+  sym_ctx *c = p->v->c;
+  sym_term *differ = sym_false(c);
+  for (int d = 0; d < 3; d++)
+    if (p->dims >> d & 1) {
+      sym_term *t = sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), *u = sym_leaf(c, SYM_SREG, 32, SREG_TID2_X + d);
+      differ = sym_or(c, differ, sym_not(c, sym_icmp(c, LLVMIntEQ, t, u)));
+    }
+  return differ;
+}
+
+/* [kx, kx + sx) and [ky, ky + sy) overlap: ky - kx + sy - 1 <u sx + sy - 1 */
+static sym_term *overlap(sym_ctx *c, sym_term *kx, uint64_t sx, sym_term *ky, uint64_t sy) {
+  unsigned w = kx->width;
+  sym_term *d = sym_bin(c, SYM_ADD, 0, sym_bin(c, SYM_SUB, 0, ky, kx), sym_const(c, w, sy - 1));
+  return sym_icmp(c, LLVMIntULT, d, sym_const(c, w, sx + sy - 1));
+}
+
+static bool holds_in(sym_ctx *c, sym_term *const *f, int n, const sym_model *m) {
+  bool ok = true;
+  for (int i = 0; i < n && ok; i++) {
+    bool poison = false;
+    ok = sym_eval(c, f[i], m, &poison) == 1 && !poison;
+  }
+  return ok;
+}
+
+/* the loop counters (t's or t''s) of the opaque phis the facts mention */
+static int opaque_counters(const v_pair *p, sym_term *const *f, int n, sym_term **out, int cap) {
+  ir_vec leaves = {0};
+  for (int i = 0; i < n; i++) sym_collect_leaves(f[i], &leaves);
+  int k = 0;
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    uint32_t g;
+    if (l->op != SYM_OPAQUE || !sym_opaque_loop(p->v->c, (uint32_t)l->imm, &g)) continue;
+    sym_term *kl = sym_leaf(p->v->c, SYM_K, 64, g + ((l->aux & SYM_AUX_OTHER) ? p->kshift : 0));
+    bool dup = false;
+    for (int j = 0; j < k; j++) dup |= out[j] == kl;
+    if (!dup && k < cap) out[k++] = kl;
+  }
+  ir_vec_free(&leaves);
+  return k;
+}
+
+/* the question again at constant iterations of the loops with opaque phis */
+static void unrolled(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
+  vctx *v = p->v;
+  sym_ctx *c = v->c;
+  sym_term *ks[4];
+  int nk = opaque_counters(p, f, n, ks, 4);
+  if (!nk) return;
+  int N = v->o->unroll > 0 ? v->o->unroll : 1, combos = 1;
+  for (int i = 0; i < nk; i++) combos *= N;
+  sym_term **g = malloc(sizeof *g * (size_t)n);
+  if (!g) ir_oom();
+  bool open = false; /* an iteration without an answer */
+  for (int cb = 0; cb < combos; cb++) {
+    ir_map m;
+    ir_map_init(&m);
+    uint64_t it[4];
+    for (int i = 0, r = cb; i < nk; i++, r /= N) {
+      it[i] = (uint64_t)(r % N);
+      ir_map_put(&m, ks[i], sym_const(c, 64, it[i]));
+    }
+    bool still = false;
+    for (int i = 0; i < n; i++) {
+      g[i] = sym_subst(c, f[i], &m, true);
+      still |= sym_has_op(g[i], SYM_OPAQUE);
+    }
+    ir_map_free(&m);
+    sym_model mm;
+    sym_model_init(&mm);
+    char why[sizeof pr->why];
+    smt_result r = smt_check(v->z, g, n, v->o->quick ? 2 : 1, &mm, why, sizeof why);
+    if (r == SMT_SAT && !still) {
+      sym_model_free(&pr->model);
+      pr->model = mm;
+      for (int i = 0; i < nk; i++) sym_model_set(&pr->model, ks[i], it[i]);
+      pr->r = SMT_SAT;
+      pr->confirmed = holds_in(c, g, n, &pr->model);
+      free(g);
+      return;
+    }
+    sym_model_free(&mm);
+    if (r != SMT_UNSAT) open = true;
+  }
+  free(g);
+  /* no model at the iterations tried: the symbolic one may still be real at a later one */
+  pr->bounded = !open;
+}
+
+static void solve(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
+  sym_ctx *c = p->v->c;
+  pr->why[0] = 0;
+  pr->bounded = false;
+  pr->r = smt_check(p->v->z, f, n, p->v->o->quick ? 2 : 1, &pr->model, pr->why, sizeof pr->why);
+  pr->confirmed = pr->r == SMT_SAT && holds_in(c, f, n, &pr->model);
+  if (pr->r != SMT_UNSAT) unrolled(p, f, n, pr);
+}
+
+void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
+                     sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr) {
+  vctx *v = p->v;
+  sym_ctx *c = v->c;
+  sym_term *f[112];
+  int n = 0;
+  f[n++] = threads_differ(p);
+  if (also) f[n++] = also;
+  if (extra) f[n++] = extra;
+  sym_term *px = sym_and(c, x->reachd, sym_not(c, verify_address_poison(v, (sym_access *)x)));
+  sym_term *py = sym_and(c, y->reachd, sym_not(c, verify_address_poison(v, (sym_access *)y)));
+  /* each thread's access stays inside its object, or src is undefined anyway */
+  px = sym_and(c, px, sym_not(c, sym_access_outside(c, x->addr[0], sx)));
+  py = sym_and(c, py, sym_not(c, sym_access_outside(c, y->addr[0], sy)));
+  sym_term *ay = sym_other_thread(c, y->gaddr[0], p->kshift);
+  /* what the loops left on the way did: each stopped at its exit iteration (without this
+   * a thread could pass a loop that never ends; nvtv fuzz found a minimized kernel whose
+   * only race was after an endless loop).  The other thread's are its own, shifted. */
+  enum { NY = 16 };
+  sym_term *lx[3] = {px, x->gaddr[0], also ? also : px}, *ly[2 + NY] = {py, y->gaddr[0]}, *lf[32];
+  int nx = 0, ny = 0, nly = 2;
+  for (int i = 0; also_y && i < also_y->n && nly < 2 + NY; i++) ly[nly++] = also_y->v[i];
+  verify_loop_facts(v, lx, 3, f + n, &nx, 32);
+  n += nx;
+  verify_loop_facts(v, ly, nly, lf, &ny, 32);
+  for (int i = 0; i < ny; i++) f[n++] = sym_other_thread(c, lf[i], p->kshift);
+  f[n++] = px;
+  f[n++] = sym_other_thread(c, py, p->kshift);
+  f[n++] = overlap(c, x->gaddr[0], sx, ay, sy);
+  pr->ax = x->gaddr[0];
+  pr->ay = ay;
+  pr->nf = n < (int)(sizeof pr->f / sizeof *pr->f) ? n : 0;
+  memcpy(pr->f, f, sizeof *f * (size_t)pr->nf);
+  sym_model_init(&pr->model);
+  solve(p, f, n, pr);
+}
+
+/* the two threads of the model (and the CTA's shape): excluded when execution refutes it */
+static sym_term *not_these_threads(const v_pair *p, const sym_model *m) {
+  sym_ctx *c = p->v->c;
+  static const sym_sreg regs[] = {SREG_TID_X, SREG_TID_Y, SREG_TID_Z, SREG_TID2_X, SREG_TID2_Y, SREG_TID2_Z,
+                                  SREG_NTID_X, SREG_NTID_Y, SREG_NTID_Z};
+  sym_term *same = sym_true(c);
+  for (size_t i = 0; i < sizeof regs / sizeof *regs; i++) {
+    sym_term *r = sym_leaf(c, SYM_SREG, 32, regs[i]);
+    uint64_t val;
+    if (sym_model_get(m, r, &val)) same = sym_and(c, same, sym_icmp(c, LLVMIntEQ, r, sym_const(c, 32, val)));
+  }
+  return sym_not(c, same);
+}
+
+void verify_pair_line(vctx *v, verify_sbuf *txt, json_t *js, const char *label, const sym_access *a, const char *who,
+                      const char *where) {
+  char ty[64];
+  bool call = a->kind == IR_MEM_NONE; /* a call that may touch memory */
+  const char *op = call ? "call" : ir_memkind_name(a->kind);
+  char callee[160] = "", space[32] = "";
+  if (call) snprintf(callee, sizeof callee, " %s%s", ir_callee_name(a->inst, NULL) ? "@" : "",
+                     ir_callee_name(a->inst, NULL) ? ir_callee_name(a->inst, NULL) : "(inline asm or indirect)");
+  else {
+    verify_access_words(a, ty, sizeof ty);
+    snprintf(space, sizeof space, " addrspace(%u)", a->aspace[0]);
+  }
+  if (call) ty[0] = 0;
+  int line = ir_line_of(v->s.lm, a->inst);
+  char at[32] = "";
+  if (line) snprintf(at, sizeof at, " (src line %d)", line);
+  verify_sbprintf(txt, "  %-11s %s%s%s%s%s by thread %s, %s\n", label, op, callee, ty, space, at, who, where);
+  json_object_set_new(js, label[0] == 'f' ? "first" : "second",
+                      json_pack("{s:I, s:s, s:s, s:i, s:s}", "id", (json_int_t)a->tag, "op", op, "type", ty[0] ? ty + 1 : "",
+                                "src_line", line, "thread", who));
+}
+
+void verify_pair_values(vctx *v, const v_pair_result *pr, verify_sbuf *txt, json_t *js) {
+  bool p0 = false, p1 = false;
+  uint64_t a = sym_eval(v->c, pr->ax, &pr->model, &p0), c2 = sym_eval(v->c, pr->ay, &pr->model, &p1);
+  verify_sbprintf(txt, "  values:     t's address = 0x%llx, t''s address = 0x%llx (generic)\n", (unsigned long long)a,
+                  (unsigned long long)c2);
+  json_object_set_new(js, "first_address", verify_json_u64(a));
+  json_object_set_new(js, "second_address", verify_json_u64(c2));
+}
+
+static const char *space_name(int s) { return s == 3 ? "shared" : s == 1 ? "global" : "generic"; }
+
+void verify_pair_hazard(verify_sbuf *txt, json_t *js, bool xwrite, bool ywrite, bool ordered, int space) {
+  const char *hz = xwrite && ywrite ? "WAW" : !ordered ? "read-write" : xwrite ? "RAW" : "WAR";
+  verify_sbprintf(txt, "  hazard:     %s on %s memory\n", hz, space_name(space));
+  json_object_set_new(js, "hazard", json_string(hz));
+  json_object_set_new(js, "space", json_string(space_name(space)));
+}
+
+v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *kind, long tag, bool fast) {
+  vctx *v = p->v;
+  v_verdict r = pr->r == SMT_UNSAT ? V_PROVED : pr->r == SMT_SAT ? V_CEX : V_UNKNOWN;
+  if (pr->bounded) r = V_BOUNDED; /* no model up to --unroll iterations of the opaque loops */
+  /* executed before reported: a race the schedules cannot show is unknown.  A refuted model
+   * may be one thread pair of several (the scan's thread 0 writes back what it read, a race
+   * no schedule can see): up to two other pairs are tried. */
+  for (int attempt = 0; r == V_CEX && !fast && !v->o->no_replay; attempt++) {
+    pr->replayed = true;
+    pr->exec = verify_replay(v, kind, tag, &pr->model, pr->obs, sizeof pr->obs);
+    if (pr->exec != INTERP_REFUTED || attempt == 2 || !pr->nf || pr->nf >= (int)(sizeof pr->f / sizeof *pr->f)) break;
+    v_pair_result again = *pr;
+    sym_model_init(&again.model);
+    again.f[again.nf++] = not_these_threads(p, &pr->model);
+    solve(p, again.f, again.nf, &again);
+    if (again.r != SMT_SAT || again.bounded) {
+      sym_model_free(&again.model);
+      break;
+    }
+    sym_model_free(&pr->model);
+    *pr = again;
+  }
+  if (r == V_CEX && pr->replayed) {
+    if (pr->exec == INTERP_REFUTED) {
+      pr->r = SMT_UNKNOWN;
+      pr->refuted = true;
+      r = V_UNKNOWN;
+      snprintf(pr->why, sizeof pr->why,
+               "a %s counterexample that execution refutes (%s); imprecision: the two-thread model's approximations "
+               "(each thread's loaded values are independent of the other's)",
+               kind, pr->obs);
+    }
+  }
+  if (r == V_PROVED && !fast) v->r->z3_proved++;
+  return r;
+}
+
+void verify_pair_finish(vctx *v, v_finding *f, const v_pair_result *pr, verify_sbuf *txt, json_t *js, bool fast_unsound) {
+  bool cex = pr->r == SMT_SAT;
+  f->reevaluated = cex && pr->confirmed;
+  f->confirmed = cex && pr->replayed && pr->exec == INTERP_CONFIRMED;
+  f->refuted = pr->refuted;
+  if (!cex) {
+    verify_sbprintf(txt, "  reason:     %s\n", pr->why[0] ? pr->why : "solver gave no answer");
+  } else {
+    verify_print_model(v, &pr->model, txt, js);
+    verify_pair_values(v, pr, txt, js);
+    verify_confirmation_lines(txt, js, pr->confirmed, pr->replayed, pr->exec, pr->obs);
+  }
+  if (fast_unsound) verify_sbprintf(txt, "  note:       the normal-form fast path had cleared this pair\n");
+  if (pr->refuted) json_object_set_new(js, "execution", json_string("refuted"));
+  json_object_set_new(js, "confirmed", json_boolean(f->confirmed));
+  verify_finish(f, txt, js);
+}
