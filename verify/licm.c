@@ -370,6 +370,10 @@ static const char *where_words(int kind) {
 v_verdict verify_licm_access(vctx *v, sym_access *a) {
   licm_item *it = item_of_src(v, a->tag);
   if (it->dropped) {
+    /* moved out of a loop whose barriers ordered it for other threads: the memory-order
+     * rule may show the race the move made (a counterexample, never a proof) */
+    sym_access *t = ir_tag_of(it->tinst) >= 0 ? verify_access_of(&v->t, it->tinst) : NULL;
+    if (t && verify_memorder_access(v, a, t) == V_CEX) return V_CEX;
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s", it->why);
     return V_UNSUPPORTED;
   }

@@ -105,6 +105,7 @@ static void prepare(vctx *v) {
   ir_map_init(&m->src);
   ir_map_init(&m->tgt);
   m->any = has_sync(v->s.cfg) || has_sync(v->t.cfg);
+  if (m->any) v->r->approx |= V_APPROX_MEMORDER;
 }
 
 void verify_memorder_free(vctx *v) {

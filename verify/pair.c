@@ -77,6 +77,24 @@ static int opaque_counters(const v_pair *p, sym_term *const *f, int n, sym_term 
   return k;
 }
 
+/* t with its boolean connectives rebuilt, so that constants a substitution made fold away
+ * ("k != 0 implies ..." at k = 0) along with the opaque phis at iteration -1 they guard */
+static sym_term *fold_bool(sym_ctx *c, sym_term *t, ir_map *memo) {
+  if (t->width != 1 || (t->op != SYM_AND && t->op != SYM_OR && t->op != SYM_NOT)) return t;
+  sym_term *got = ir_map_get(memo, t);
+  if (got) return got;
+  sym_term *stack[8], **ops = t->nops <= 8 ? stack : malloc(sizeof *ops * t->nops);
+  if (!ops) ir_oom();
+  for (int i = 0; i < t->nops; i++) ops[i] = fold_bool(c, t->ops[i], memo);
+  sym_term *r = t->op == SYM_NOT ? sym_not(c, ops[0]) : t->op == SYM_AND ? sym_and_n(c, ops, t->nops) : sym_or_n(c, ops, t->nops);
+  if (ops != stack) free(ops);
+  ir_map_put(memo, t, r);
+  return r;
+}
+
+static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bool allow_slice, sym_model *m, bool *sliced,
+                        char *why, size_t whylen);
+
 /* the question again at constant iterations of the loops with opaque phis */
 static void unrolled(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
   vctx *v = p->v;
@@ -98,20 +116,27 @@ static void unrolled(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
       ir_map_put(&m, ks[i], sym_const(c, 64, it[i]));
     }
     bool still = false;
+    ir_map memo;
+    ir_map_init(&memo);
     for (int i = 0; i < n; i++) {
-      g[i] = sym_subst(c, f[i], &m, true);
+      g[i] = fold_bool(c, sym_subst(c, f[i], &m, true), &memo);
       still |= sym_has_op(g[i], SYM_OPAQUE);
     }
+    ir_map_free(&memo);
     ir_map_free(&m);
     sym_model mm;
     sym_model_init(&mm);
     char why[sizeof pr->why];
-    smt_result r = smt_check(v->z, g, n, v->o->quick ? 2 : 1, &mm, why, sizeof why);
+    double t0 = verify_now_ms();
+    bool sliced;
+    smt_result r = check(p, g, n, pr->core, pr->allow_slice, &mm, &sliced, why, sizeof why);
+    if (v->trace) fprintf(stderr, "[trace] pair unrolled %d: %s in %.0f ms%s\n", cb, r == SMT_SAT ? "sat" : r == SMT_UNSAT ? "unsat" : "unknown", verify_now_ms() - t0, still ? " (still opaque)" : "");
     if (r == SMT_SAT && !still) {
       sym_model_free(&pr->model);
       pr->model = mm;
       for (int i = 0; i < nk; i++) sym_model_set(&pr->model, ks[i], it[i]);
       pr->r = SMT_SAT;
+      pr->sliced = sliced;
       pr->confirmed = holds_in(c, g, n, &pr->model);
       free(g);
       return;
@@ -124,11 +149,95 @@ static void unrolled(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
   pr->bounded = !open;
 }
 
+/* the loops (K, exit, termination, header leaves; t's ids and t''s) a term mentions, as bits */
+static void loops_of(sym_term *t, ir_map *set) {
+  ir_vec leaves = {0};
+  sym_collect_leaves(t, &leaves);
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    if (l->op == SYM_K || l->op == SYM_EXITK || l->op == SYM_TERM || l->op == SYM_HR)
+      ir_map_put(set, (void *)(uintptr_t)(l->imm + 1 + ((l->aux & SYM_AUX_OTHER) ? (1ULL << 40) : 0)), set);
+  }
+  ir_vec_free(&leaves);
+}
+
+static bool only_loops_in(sym_term *t, const ir_map *keep) {
+  ir_map mine;
+  ir_map_init(&mine);
+  loops_of(t, &mine);
+  bool ok = true;
+  for (size_t i = 0; i < mine.cap && ok; i++)
+    if (mine.keys[i]) ok = ir_map_has(keep, mine.keys[i]);
+  ir_map_free(&mine);
+  return ok;
+}
+
+/* The conjuncts of f that speak only of the loops the conflict itself mentions (the facts
+ * before `core` and the last, the overlap): the reach of an access after a grid-stride loop,
+ * with its 64-bit products, is what a slice leaves out.  Fewer premises: unsat on the slice
+ * is unsat for the whole, and a model of the slice is a proposal that execution judges.
+ * Returns the slice's size (0 when it drops nothing); cut holds up to cap conjuncts. */
+static int slice(sym_term *const *f, int n, int core, sym_term **cut, int cap) {
+  ir_map keep;
+  ir_map_init(&keep);
+  for (int i = 0; i < core && i < n; i++) loops_of(f[i], &keep);
+  loops_of(f[n - 1], &keep);
+  int m = 0;
+  bool dropped = false;
+  for (int i = 0; i < n; i++) {
+    sym_term **cj, *one;
+    int k = verify_conjuncts(f[i], &cj, &one);
+    for (int j = 0; j < k; j++) {
+      if (only_loops_in(cj[j], &keep) && m < cap) cut[m++] = cj[j];
+      else dropped = true;
+    }
+  }
+  ir_map_free(&keep);
+  return dropped ? m : 0;
+}
+
+/* sat (with a model), unsat or unknown: on the slice first when allowed (*sliced says
+ * whether the model is the slice's), then on the whole */
+static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bool allow_slice, sym_model *m, bool *sliced,
+                        char *why, size_t whylen) {
+  vctx *v = p->v;
+  *sliced = false;
+  enum { CAP = 512 };
+  sym_term **cut = malloc(sizeof *cut * CAP);
+  if (!cut) ir_oom();
+  int k = allow_slice ? slice(f, n, core, cut, CAP) : 0;
+  int minimize = v->o->quick ? 2 : 1;
+  if (getenv("NVTV_DUMP_PAIR"))
+    for (int i = 0; i < k; i++) {
+      char buf[2000] = "";
+      sym_print(v->c, cut[i], buf, sizeof buf);
+      fprintf(stderr, "[slice %d] %s\n", i, buf);
+    }
+  if (k) {
+    if (smt_check_abstract(v->z, cut, k, v->o->timeout_ms / 4 + 1) == SMT_UNSAT) {
+      free(cut);
+      return SMT_UNSAT;
+    }
+    smt_result r = smt_check(v->z, cut, k, minimize, m, why, whylen);
+    if (r == SMT_UNSAT || r == SMT_SAT) {
+      *sliced = r == SMT_SAT;
+      free(cut);
+      return r;
+    }
+    sym_model_free(m);
+    sym_model_init(m);
+  }
+  free(cut);
+  return smt_check(v->z, f, n, minimize, m, why, whylen);
+}
+
 static void solve(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
   sym_ctx *c = p->v->c;
   pr->why[0] = 0;
   pr->bounded = false;
-  pr->r = smt_check(p->v->z, f, n, p->v->o->quick ? 2 : 1, &pr->model, pr->why, sizeof pr->why);
+  double t0 = verify_now_ms();
+  pr->r = check(p, f, n, pr->core, pr->allow_slice, &pr->model, &pr->sliced, pr->why, sizeof pr->why);
+  if (p->v->trace) fprintf(stderr, "[trace] pair: %d facts: %s in %.0f ms\n", n, pr->r == SMT_SAT ? "sat" : pr->r == SMT_UNSAT ? "unsat" : "unknown", verify_now_ms() - t0);
   pr->confirmed = pr->r == SMT_SAT && holds_in(c, f, n, &pr->model);
   if (pr->r != SMT_UNSAT) unrolled(p, f, n, pr);
 }
@@ -142,6 +251,8 @@ void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sy
   f[n++] = threads_differ(p);
   if (also) f[n++] = also;
   if (extra) f[n++] = extra;
+  pr->core = n; /* (and the overlap, last) */
+  pr->allow_slice = true;
   sym_term *px = sym_and(c, x->reachd, sym_not(c, verify_address_poison(v, (sym_access *)x)));
   sym_term *py = sym_and(c, y->reachd, sym_not(c, verify_address_poison(v, (sym_access *)y)));
   /* each thread's access stays inside its object, or src is undefined anyway */
@@ -229,16 +340,28 @@ v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *ki
   v_verdict r = pr->r == SMT_UNSAT ? V_PROVED : pr->r == SMT_SAT ? V_CEX : V_UNKNOWN;
   if (pr->bounded) r = V_BOUNDED; /* no model up to --unroll iterations of the opaque loops */
   /* executed before reported: a race the schedules cannot show is unknown.  A refuted model
-   * may be one thread pair of several (the scan's thread 0 writes back what it read, a race
-   * no schedule can see): up to two other pairs are tried. */
+   * of the slice is followed by the whole question's; a refuted model of the whole may be one
+   * thread pair of several (the scan's thread 0 writes back what it read, a race no schedule
+   * can see): other pairs are tried, four models in all. */
   for (int attempt = 0; r == V_CEX && !fast && !v->o->no_replay; attempt++) {
     pr->replayed = true;
     pr->exec = verify_replay(v, kind, tag, &pr->model, pr->obs, sizeof pr->obs);
-    if (pr->exec != INTERP_REFUTED || attempt == 2 || !pr->nf || pr->nf >= (int)(sizeof pr->f / sizeof *pr->f)) break;
+    if (pr->exec != INTERP_REFUTED || attempt == 3 || !pr->nf || pr->nf >= (int)(sizeof pr->f / sizeof *pr->f)) break;
     v_pair_result again = *pr;
     sym_model_init(&again.model);
-    again.f[again.nf++] = not_these_threads(p, &pr->model);
+    if (pr->sliced) { /* the slice's model was no execution: the whole question */
+      again.allow_slice = false;
+    } else {
+      again.f[again.nf] = again.f[again.nf - 1]; /* (the overlap stays last) */
+      again.f[again.nf++ - 1] = not_these_threads(p, &pr->model);
+    }
     solve(p, again.f, again.nf, &again);
+    if (pr->sliced && again.r == SMT_UNSAT) { /* the whole question has no model: proved */
+      sym_model_free(&pr->model);
+      *pr = again;
+      r = V_PROVED;
+      break;
+    }
     if (again.r != SMT_SAT || again.bounded) {
       sym_model_free(&again.model);
       break;

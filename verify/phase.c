@@ -239,6 +239,23 @@ static char *forward_reach(const ir_cfg *cfg, LLVMValueRef sync, const char *xhe
   return r;
 }
 
+/* Does a's barrier run at its instance wherever x runs?  The same iterations and a block that
+ * dominates x's; or the previous iteration of its own innermost loop, every iteration of
+ * which that goes on passes it (it dominates the latches). */
+static bool must_run(const ir_cfg *cfg, int xb, const v_phase_alt *a) {
+  if (!a->sync) return true;
+  int sb = ir_block_index(cfg, LLVMGetInstructionParent(a->sync));
+  if (sb < 0) return false;
+  for (int i = 0; i < a->nlev; i++)
+    if (a->lev[i].mode != MODE_X || (a->lev[i].d && i != a->nlev - 1)) return false;
+  if (!a->nlev || !a->lev[a->nlev - 1].d) return ir_dominates(cfg, sb, xb);
+  if (a->lev[a->nlev - 1].d != 1) return false;
+  const ir_loop *l = &cfg->loops[a->lev[a->nlev - 1].loop];
+  for (int i = 0; i < l->nlatches; i++)
+    if (!ir_dominates(cfg, sb, l->latches[i])) return false;
+  return true;
+}
+
 static void mark_firm(const ir_cfg *cfg, LLVMValueRef x, v_phase_sig *sig) {
   char *xheader = calloc((size_t)cfg->n, 1);
   if (!xheader) ir_oom();
@@ -248,6 +265,7 @@ static void mark_firm(const ir_cfg *cfg, LLVMValueRef x, v_phase_sig *sig) {
     v_phase_alt *a = &sig->alt[i];
     a->exact = true;
     for (int j = 0; j < a->nlev; j++) a->exact &= a->lev[j].d < 2;
+    a->must_run = xb >= 0 && must_run(cfg, xb, a);
   }
   for (int i = 0; i < sig->n; i++) {
     v_phase_alt *a = &sig->alt[i];
@@ -388,7 +406,7 @@ static sym_term *shape_facts(const v_phase_env *e, const v_phase_alt *a, sym_ter
 /* a's barrier ran at that instance: its reach within one iteration of its innermost loop,
  * at the instance's counters */
 static sym_term *ran(const v_phase_env *e, const v_phase_alt *a, sym_term *const *co) {
-  if (!a->sync) return sym_true(e->c);
+  if (a->must_run) return sym_true(e->c); /* (x runs: a premise of every question asked) */
   sym_term *r = e->reach ? e->reach(e->reach_env, a->sync) : NULL;
   if (!r) return sym_true(e->c);
   ir_map m;

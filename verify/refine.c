@@ -2783,7 +2783,6 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     snprintf(r->rejoined + k, sizeof r->rejoined - k, "%s%s", k ? "; " : "", joined);
   }
   r->unroll = o->unroll;
-  r->approx |= V_APPROX_MEMORDER;
   if (any_inbounds(src) || any_inbounds(tgt)) r->approx |= V_APPROX_INBOUNDS;
   ir_linemap *lms = o->src_path ? ir_linemap_load(o->src_path) : NULL;
   ir_linemap *lmt = o->tgt_path ? ir_linemap_load(o->tgt_path) : NULL;

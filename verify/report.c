@@ -58,9 +58,17 @@ void verify_print_text(FILE *out, const verify_report *r, const char *label) {
   verify_print_notes(out, r);
 }
 
-#define BARRIER_NOTE                                                                              \
-  "the two threads' loop iterations are independent; the CTA is one thread wide in y and z unless the " \
-  "kernel reads tid.y/ntid.y (tid.z/ntid.z); distinct globals and noalias arguments are distinct objects"
+#define BARRIER_NOTE                                                                                      \
+  "every thread runs the same barrier instances (CUDA's rule); two threads' accesses are ordered exactly when "  \
+  "a barrier instance lies between them, compared iteration by iteration; each thread's loaded values are its "  \
+  "own; the CTA is one thread wide in y and z unless the kernel reads tid.y/ntid.y (tid.z/ntid.z); distinct "    \
+  "globals and noalias arguments are distinct objects"
+
+#define MEMORDER_NOTE                                                                                         \
+  "memory order: loaded values are equal in src and tgt where the access lies between the same barrier "      \
+  "instances on both sides (checked: a move across a barrier is checked against every other thread's "        \
+  "access, one across a fence or warp sync too); within a thread, accesses keep their order relative to the "  \
+  "same thread's accesses of the same bytes"
 
 #define INBOUNDS_NOTE                                                                                        \
   "inbounds: each pointer argument, global, alloca or byval argument is one object of size < 2^63, followed "  \
@@ -94,6 +102,7 @@ void verify_print_notes(FILE *out, const verify_report *r) {
     if (r->fn[i].launch[0]) fprintf(out, "launch: @%s: %s\n", r->fn[i].name, r->fn[i].launch);
   if (r->approx & V_APPROX_BARRIER)
     fprintf(out, "approximations: barriers: %s\n", BARRIER_NOTE);
+  if (r->approx & V_APPROX_MEMORDER) fprintf(out, "approximations: %s\n", MEMORDER_NOTE);
   if (r->z3_unconfirmed)
     fprintf(out, "always-z3: %d fast-path proofs could not be re-checked by Z3 within the timeout (none refuted)\n",
             r->z3_unconfirmed);
@@ -112,6 +121,7 @@ json_t *verify_json_approximations(const verify_report *r) {
   json_t *a = json_array();
   if (r->approx & V_APPROX_INBOUNDS) json_array_append_new(a, json_string(INBOUNDS_NOTE));
   if (r->approx & V_APPROX_BARRIER) json_array_append_new(a, json_string("barriers: " BARRIER_NOTE));
+  if (r->approx & V_APPROX_MEMORDER) json_array_append_new(a, json_string(MEMORDER_NOTE));
   return a;
 }
 

@@ -286,6 +286,7 @@ typedef struct v_phase_alt {
   v_phase_lev lev[PHASE_DEPTH];              /* the barrier's loops, outermost first */
   struct { uint32_t gid; uint8_t d; } fix[PHASE_DEPTH]; /* the access's counters of loops left */
   bool exact, firm;
+  bool must_run;      /* its barrier runs at that instance wherever the access runs */
   uint64_t between;   /* alternatives that may lie between this one and the access (bits) */
 } v_phase_alt;
 
@@ -340,6 +341,8 @@ typedef struct v_pair_result {
   char obs[512];
   sym_term *f[120];        /* the query's facts, to ask again without a refuted model */
   int nf;
+  int core;                /* f[0..core) and the last: the conflict itself (a slice's seed) */
+  bool allow_slice, sliced; /* a model may come from the slice; this one does */
 } v_pair_result;
 
 void verify_pair_begin(vctx *v, v_pair *p); /* names k.loop', unrolls the other thread's phis */
