@@ -71,7 +71,7 @@ def main():
             differ = f["src_value"] != f["tgt_value"] or f.get("src_poison") != f.get("tgt_poison")
             if not differ:
                 sys.exit("FAIL: %s: src and tgt values agree under the model: %s" % (name, json.dumps(f)))
-        elif kind == "barrier-race":
+        elif kind in ("barrier-race", "memory-order"):
             # two distinct threads whose accesses meet
             model = f.get("model", {})
             if "first_address" not in f or "second_address" not in f:

@@ -93,7 +93,7 @@ static sym_term *fold_bool(sym_ctx *c, sym_term *t, ir_map *memo) {
 }
 
 static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bool allow_slice, sym_model *m, bool *sliced,
-                        char *why, size_t whylen);
+                        bool *reeval, char *why, size_t whylen);
 
 /* the question again at constant iterations of the loops with opaque phis */
 static void unrolled(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
@@ -128,16 +128,18 @@ static void unrolled(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
     sym_model_init(&mm);
     char why[sizeof pr->why];
     double t0 = verify_now_ms();
-    bool sliced;
-    smt_result r = check(p, g, n, pr->core, pr->allow_slice, &mm, &sliced, why, sizeof why);
-    if (v->trace) fprintf(stderr, "[trace] pair unrolled %d: %s in %.0f ms%s\n", cb, r == SMT_SAT ? "sat" : r == SMT_UNSAT ? "unsat" : "unknown", verify_now_ms() - t0, still ? " (still opaque)" : "");
+    bool sliced, reeval;
+    smt_result r = check(p, g, n, pr->core, pr->allow_slice, &mm, &sliced, &reeval, why, sizeof why);
+    if (v->trace)
+      fprintf(stderr, "[trace] pair unrolled %d: %s in %.0f ms%s\n", cb, r == SMT_SAT ? "sat" : r == SMT_UNSAT ? "unsat" : "unknown",
+              verify_now_ms() - t0, still ? " (still opaque)" : "");
     if (r == SMT_SAT && !still) {
       sym_model_free(&pr->model);
       pr->model = mm;
       for (int i = 0; i < nk; i++) sym_model_set(&pr->model, ks[i], it[i]);
       pr->r = SMT_SAT;
       pr->sliced = sliced;
-      pr->confirmed = holds_in(c, g, n, &pr->model);
+      pr->confirmed = reeval;
       free(g);
       return;
     }
@@ -197,9 +199,10 @@ static int slice(sym_term *const *f, int n, int core, sym_term **cut, int cap) {
 }
 
 /* sat (with a model), unsat or unknown: on the slice first when allowed (*sliced says
- * whether the model is the slice's), then on the whole */
+ * whether the model is the slice's), then on the whole; *reeval: the model satisfies the
+ * facts it answers, evaluated outside Z3 */
 static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bool allow_slice, sym_model *m, bool *sliced,
-                        char *why, size_t whylen) {
+                        bool *reeval, char *why, size_t whylen) {
   vctx *v = p->v;
   *sliced = false;
   enum { CAP = 512 };
@@ -207,12 +210,7 @@ static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bo
   if (!cut) ir_oom();
   int k = allow_slice ? slice(f, n, core, cut, CAP) : 0;
   int minimize = v->o->quick ? 2 : 1;
-  if (getenv("NVTV_DUMP_PAIR"))
-    for (int i = 0; i < k; i++) {
-      char buf[2000] = "";
-      sym_print(v->c, cut[i], buf, sizeof buf);
-      fprintf(stderr, "[slice %d] %s\n", i, buf);
-    }
+
   if (k) {
     if (smt_check_abstract(v->z, cut, k, v->o->timeout_ms / 4 + 1) == SMT_UNSAT) {
       free(cut);
@@ -221,6 +219,7 @@ static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bo
     smt_result r = smt_check(v->z, cut, k, minimize, m, why, whylen);
     if (r == SMT_UNSAT || r == SMT_SAT) {
       *sliced = r == SMT_SAT;
+      *reeval = r == SMT_SAT && holds_in(v->c, cut, k, m);
       free(cut);
       return r;
     }
@@ -228,17 +227,19 @@ static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bo
     sym_model_init(m);
   }
   free(cut);
-  return smt_check(v->z, f, n, minimize, m, why, whylen);
+  smt_result r = smt_check(v->z, f, n, minimize, m, why, whylen);
+  *reeval = r == SMT_SAT && holds_in(v->c, f, n, m);
+  return r;
 }
 
 static void solve(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
-  sym_ctx *c = p->v->c;
   pr->why[0] = 0;
   pr->bounded = false;
   double t0 = verify_now_ms();
-  pr->r = check(p, f, n, pr->core, pr->allow_slice, &pr->model, &pr->sliced, pr->why, sizeof pr->why);
-  if (p->v->trace) fprintf(stderr, "[trace] pair: %d facts: %s in %.0f ms\n", n, pr->r == SMT_SAT ? "sat" : pr->r == SMT_UNSAT ? "unsat" : "unknown", verify_now_ms() - t0);
-  pr->confirmed = pr->r == SMT_SAT && holds_in(c, f, n, &pr->model);
+  pr->r = check(p, f, n, pr->core, pr->allow_slice, &pr->model, &pr->sliced, &pr->confirmed, pr->why, sizeof pr->why);
+  if (p->v->trace)
+    fprintf(stderr, "[trace] pair: %d facts: %s%s in %.0f ms\n", n, pr->r == SMT_SAT ? "sat" : pr->r == SMT_UNSAT ? "unsat" : "unknown",
+            pr->sliced ? " (slice)" : "", verify_now_ms() - t0);
   if (pr->r != SMT_UNSAT) unrolled(p, f, n, pr);
 }
 
