@@ -40,6 +40,7 @@ typedef struct bctx {
   sym_access *sync;
   bool four_map;
   v_pair p;        /* the two-thread question (pair.c) */
+  bool unknown_told;
   ir_map info;     /* instruction -> bacc* */
   ir_vec region;
   ir_map sigs;     /* instruction -> bsigs* (cuda model) */
@@ -218,7 +219,8 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
     snprintf(pr.why, sizeof pr.why, "%s",
              x->x->kind == IR_MEM_NONE || y->x->kind == IR_MEM_NONE ? "a call that may access memory (nvtv does not look into callees)"
                                                                     : "a memory intrinsic or an address nvtv cannot model");
-    report_pair(b, x, y, &pr, false);
+    if (!b->unknown_told) report_pair(b, x, y, &pr, false);
+    b->unknown_told = true;
     ir_vec_free(&also_y);
     return V_UNKNOWN;
   }
@@ -241,7 +243,9 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
   verify_pair_ask(&b->p, x->x, x->size, y->x, y->size, also, &also_y, count_fact(b), &pr);
   ir_vec_free(&also_y);
   v_verdict r = verify_pair_verdict(&b->p, &pr, "barrier-race", b->sync->tag, fast);
-  if (r != V_PROVED && r != V_BOUNDED) report_pair(b, x, y, &pr, fast && r == V_CEX);
+  /* (one unknown per removed sync: the first pair that left it open says why) */
+  if (r == V_CEX || (r == V_UNKNOWN && !b->unknown_told)) report_pair(b, x, y, &pr, fast && r == V_CEX);
+  b->unknown_told |= r == V_UNKNOWN;
   sym_model_free(&pr.model);
   return r;
 }

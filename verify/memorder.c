@@ -139,6 +139,7 @@ typedef struct mover {
   sym_access *a, *b;     /* the moved access: src's, tgt's */
   sigs *sa, *sb;
   bool across_barrier;   /* its barrier interval changed (else another sync's) */
+  bool unknown_told;
   v_pair p;
 } mover;
 
@@ -197,7 +198,8 @@ static v_verdict check_partner(mover *m, sym_access *y, sym_access *yb, sigs *sy
   verify_pair_ask(&m->p, m->a, sx, y, sz, also, &also_y, NULL, &pr);
   ir_vec_free(&also_y);
   v_verdict r = verify_pair_verdict(&m->p, &pr, "memory-order", m->a->tag, false);
-  if (r == V_CEX || r == V_UNKNOWN) report(m, y, &pr);
+  if (r == V_CEX || (r == V_UNKNOWN && !m->unknown_told)) report(m, y, &pr); /* (one unknown per access) */
+  m->unknown_told |= r == V_UNKNOWN;
   sym_model_free(&pr.model);
   return r;
 }
@@ -206,7 +208,7 @@ v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b) {
   prepare(v);
   memorder_state *ms = &v->memorder;
   if (!ms->any || a->kind == IR_MEM_SYNC || !a->npointers || !b) return V_PROVED;
-  mover m = {v, a, b, sigs_of(v, &ms->src, &v->s, a->inst, false), sigs_of(v, &ms->tgt, &v->t, b->inst, true), false, {0}};
+  mover m = {v, a, b, sigs_of(v, &ms->src, &v->s, a->inst, false), sigs_of(v, &ms->tgt, &v->t, b->inst, true), false, false, {0}};
   bool bar_same = verify_phase_equal(&m.sa->bar, &m.sb->bar);
   if (bar_same && verify_phase_equal(&m.sa->sync, &m.sb->sync)) return V_PROVED;
   m.across_barrier = !bar_same;
