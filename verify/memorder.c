@@ -15,6 +15,10 @@
  * the same bytes with one of them writing.  A satisfiable pair is a counterexample once
  * execution confirms it, unknown when execution refutes it.
  *
+ * Within one thread, an access keeps its order relative to the same thread's accesses of the
+ * same bytes: where two accesses (one writing) run in one order in an iteration of their
+ * common loops in src and in the other order in tgt, they may not touch the same bytes.
+ *
  * Only barriers cut a thread's execution into intervals every other thread agrees on.  An
  * access that moved across a fence, a warp sync or another sync (and not across a barrier)
  * is checked against every other thread's conflicting access, wherever it lies: none may
@@ -98,6 +102,35 @@ static bool has_sync(const ir_cfg *cfg) {
   return false;
 }
 
+/* DAG reachability (back edges removed): does block a reach block b within one iteration of
+ * every loop around both? */
+static char *dag_reach(const ir_cfg *cfg) {
+  int n = cfg->n;
+  char *r = calloc((size_t)n * (size_t)n, 1);
+  int *work = malloc(sizeof *work * (size_t)(n + 1));
+  if (!r || !work) ir_oom();
+  for (int s = 0; s < n; s++) {
+    char *row = r + (size_t)s * (size_t)n;
+    int nw = 0;
+    work[nw++] = s;
+    while (nw) {
+      int b = work[--nw];
+      for (int k = 0; k < cfg->nsucc[b]; k++) {
+        int t = cfg->succ[b][k];
+        int l = cfg->loop_of[t];
+        bool back = false;
+        for (int m = l; m >= 0 && !back; m = cfg->loops[m].parent)
+          back = cfg->loops[m].header == t && ir_loop_contains(cfg, m, b);
+        if (back || row[t]) continue;
+        row[t] = 1;
+        work[nw++] = t;
+      }
+    }
+  }
+  free(work);
+  return r;
+}
+
 static void prepare(vctx *v) {
   memorder_state *m = &v->memorder;
   if (m->ready) return;
@@ -106,6 +139,8 @@ static void prepare(vctx *v) {
   ir_map_init(&m->tgt);
   m->any = has_sync(v->s.cfg) || has_sync(v->t.cfg);
   if (m->any) v->r->approx |= V_APPROX_MEMORDER;
+  m->sreach = v->s.cfg->irreducible ? NULL : dag_reach(v->s.cfg);
+  m->treach = v->t.cfg->irreducible ? NULL : dag_reach(v->t.cfg);
 }
 
 void verify_memorder_free(vctx *v) {
@@ -122,6 +157,8 @@ void verify_memorder_free(vctx *v) {
       }
     ir_map_free(maps[k]);
   }
+  free(m->sreach);
+  free(m->treach);
   memset(m, 0, sizeof *m);
 }
 
@@ -133,6 +170,36 @@ static uint64_t size_of(vctx *v, const sym_access *x) {
 }
 
 static bool writes(const sym_access *x) { return x->kind != IR_MEM_LOAD; }
+
+/* What an access touches, as plain accesses: itself; a memory intrinsic of a constant length
+ * its destination (written) and a copy's source (read).  -1: an intrinsic of another length,
+ * which nvtv cannot bound (the pair is unknown). */
+typedef struct view {
+  sym_access a;
+  uint64_t size;
+} view;
+
+static int views(vctx *v, const sym_access *x, view out[2]) {
+  if (x->kind != IR_MEM_INTRIN) {
+    out[0].a = *x;
+    out[0].size = size_of(v, x);
+    return out[0].size && x->gaddr[0] ? 1 : -1;
+  }
+  if (!x->len || x->len->op != SYM_CONST || !x->len->imm || !x->gaddr[0]) return -1;
+  int n = 0;
+  for (int k = 0; k < x->npointers && k < 2; k++) {
+    if (!x->gaddr[k]) return -1;
+    view *w = &out[n++];
+    w->a = *x;
+    w->a.kind = k ? IR_MEM_LOAD : IR_MEM_STORE;
+    w->a.npointers = 1;
+    w->a.addr[0] = x->addr[k];
+    w->a.gaddr[0] = x->gaddr[k];
+    w->a.aspace[0] = x->aspace[k];
+    w->size = x->len->imm;
+  }
+  return n;
+}
 
 typedef struct mover {
   vctx *v;
@@ -167,20 +234,48 @@ static void report(mover *m, const sym_access *y, v_pair_result *pr) {
 }
 
 /* src's access y of another thread against the moved one: the verdict */
-static v_verdict check_partner(mover *m, sym_access *y, sym_access *yb, sigs *sy, sigs *syb) {
+/* an access that touches bytes nvtv cannot bound (a memory intrinsic of a variable length) */
+static v_verdict unbounded(vctx *v, bool *told, const sym_access *a, const sym_access *y) {
+  if (!*told)
+    verify_note(v, V_UNKNOWN, "unknown", a->tag,
+                "tgt moved the access, and the bytes of %s (src line %d) are not bounded (a memory intrinsic of a "
+                "length that is not constant): whether they conflict is not known",
+                ir_memkind_name(y->kind), ir_line_of(v->s.lm, y->inst));
+  *told = true;
+  return V_UNKNOWN;
+}
+
+/* t's piece x of the moved access against t''s piece y of another access */
+static v_verdict check_views(mover *m, const view *x, const view *y, sym_term *also, const ir_vec *also_y) {
   vctx *v = m->v;
   sym_ctx *c = v->c;
-  if (!writes(m->a) && !writes(y)) return V_PROVED;
-  uint64_t sx = size_of(v, m->a), sz = size_of(v, y);
-  if (!sx || !sz || !m->a->gaddr[0] || !y->gaddr[0]) return V_PROVED; /* (intrinsics: the access rules') */
-  sym_term *kx = sym_access_key(c, m->a), *ky = sym_access_key(c, y);
-  int spx = sym_access_space(m->a, kx), spy = sym_access_space(y, ky);
+  if (!writes(&x->a) && !writes(&y->a)) return V_PROVED;
+  sym_term *kx = sym_access_key(c, &x->a), *ky = sym_access_key(c, &y->a);
+  int spx = sym_access_space(&x->a, kx), spy = sym_access_space(&y->a, ky);
   if (spx < 0 || spy < 0 || (spx && spy && spx != spy)) return V_PROVED; /* private, or shared vs global */
   if (kx && ky && sym_distinct_objects(v->s.fn, kx, ky)) return V_PROVED;
-  if (kx && ky && !sym_threads_may_overlap(c, v->s.fn, kx, sx, sym_other_thread(c, ky, m->p.kshift), sz, m->p.dims)) {
+  if (kx && ky &&
+      !sym_threads_may_overlap(c, v->s.fn, kx, x->size, sym_other_thread(c, ky, m->p.kshift), y->size, m->p.dims)) {
     v->r->fast_proved++;
     if (!v->o->always_z3) return V_PROVED;
   }
+  v_pair_result pr;
+  memset(&pr, 0, sizeof pr);
+  verify_pair_ask(&m->p, &x->a, x->size, &y->a, y->size, also, also_y, NULL, &pr);
+  v_verdict r = verify_pair_verdict(&m->p, &pr, "memory-order", m->a->tag, false);
+  if (r == V_CEX || (r == V_UNKNOWN && !m->unknown_told)) report(m, &y->a, &pr); /* (one unknown per access) */
+  m->unknown_told |= r == V_UNKNOWN;
+  sym_model_free(&pr.model);
+  return r;
+}
+
+static v_verdict check_partner(mover *m, sym_access *y, sigs *sy, sigs *syb) {
+  vctx *v = m->v;
+  sym_ctx *c = v->c;
+  if (!writes(m->a) && !writes(y)) return V_PROVED;
+  view vx[2], vy[2];
+  int nx = views(v, m->a, vx), ny = views(v, y, vy);
+  if (nx < 0 || ny < 0) return unbounded(v, &m->unknown_told, m->a, nx < 0 ? m->a : y);
   sym_term *also = NULL;
   ir_vec also_y = {0};
   if (m->across_barrier) {
@@ -193,24 +288,114 @@ static v_verdict check_partner(mover *m, sym_access *y, sym_access *yb, sigs *sy
       return V_PROVED;
     }
   }
-  v_pair_result pr;
-  memset(&pr, 0, sizeof pr);
-  verify_pair_ask(&m->p, m->a, sx, y, sz, also, &also_y, NULL, &pr);
+  v_verdict worst = V_PROVED;
+  for (int i = 0; i < nx && worst != V_CEX; i++)
+    for (int j = 0; j < ny && worst != V_CEX; j++) worst = verify_worse(worst, check_views(m, &vx[i], &vy[j], also, &also_y));
   ir_vec_free(&also_y);
-  v_verdict r = verify_pair_verdict(&m->p, &pr, "memory-order", m->a->tag, false);
-  if (r == V_CEX || (r == V_UNKNOWN && !m->unknown_told)) report(m, y, &pr); /* (one unknown per access) */
-  m->unknown_told |= r == V_UNKNOWN;
-  sym_model_free(&pr.model);
-  return r;
+  return worst;
+}
+
+/* ---- within one thread ---- */
+
+/* 1: x runs before y in an iteration of the loops around both, -1: after, 0: never both in
+ * one iteration, 2: not known (an irreducible CFG) */
+static int order(const side *sd, const char *reach, LLVMValueRef x, LLVMValueRef y) {
+  if (!reach) return 2;
+  int bx = ir_block_index(sd->cfg, LLVMGetInstructionParent(x)), by = ir_block_index(sd->cfg, LLVMGetInstructionParent(y));
+  if (bx < 0 || by < 0) return 2;
+  if (bx == by) {
+    for (LLVMValueRef i = x; i; i = LLVMGetNextInstruction(i))
+      if (i == y) return 1;
+    return -1;
+  }
+  int n = sd->cfg->n;
+  return reach[(size_t)bx * (size_t)n + (size_t)by] ? 1 : reach[(size_t)by * (size_t)n + (size_t)bx] ? -1 : 0;
+}
+
+/* the loop ids around both x and y, innermost first, as a string of ids */
+static int common_loops(const side *sd, LLVMValueRef x, LLVMValueRef y, uint32_t *out, int cap) {
+  int bx = ir_block_index(sd->cfg, LLVMGetInstructionParent(x)), by = ir_block_index(sd->cfg, LLVMGetInstructionParent(y));
+  int n = 0;
+  for (int l = bx >= 0 ? sd->cfg->loop_of[bx] : -1; l >= 0 && n < cap; l = sd->cfg->loops[l].parent)
+    if (by >= 0 && ir_loop_contains(sd->cfg, l, by)) out[n++] = sd->gid[l];
+  return n;
+}
+
+static bool same_order(vctx *v, sym_access *a, sym_access *b, sym_access *y, sym_access *yb) {
+  memorder_state *ms = &v->memorder;
+  uint32_t cs[PHASE_DEPTH * 4], ct[PHASE_DEPTH * 4];
+  int ns = common_loops(&v->s, a->inst, y->inst, cs, PHASE_DEPTH * 4), nt = common_loops(&v->t, b->inst, yb->inst, ct, PHASE_DEPTH * 4);
+  if (ns != nt || memcmp(cs, ct, sizeof *cs * (size_t)ns)) return false;
+  int os = order(&v->s, ms->sreach, a->inst, y->inst), ot = order(&v->t, ms->treach, b->inst, yb->inst);
+  return os != 2 && ot != 2 && (os == ot || !os || !ot);
+}
+
+static void report_thread(vctx *v, sym_access *a, sym_access *b, const sym_access *y, v_pair_result *pr) {
+  bool cex = pr->r == SMT_SAT;
+  v_finding *f = verify_add_finding(v, cex ? V_CEX : V_UNKNOWN, cex ? "memory-order" : "unknown", a->tag);
+  verify_sbuf txt = {0};
+  json_t *js = verify_json_head(f);
+  verify_describe_access(v, f, &txt, js, a->tag);
+  verify_sbprintf(&txt, "  check:      tgt keeps the order of the access and the same thread's accesses of the same "
+                        "bytes\n");
+  int tl = ir_line_of(v->t.lm, b->inst);
+  if (tl) verify_sbprintf(&txt, "  moved:      to tgt line %d\n", tl);
+  int space = sym_access_space(a, sym_access_key(v->c, a));
+  verify_pair_hazard(&txt, js, writes(a), writes(y), false, space);
+  verify_pair_line(v, &txt, js, "first:", a, "t", "the access tgt moved");
+  verify_pair_line(v, &txt, js, "second:", y, "t", "on the other side of it in tgt");
+  json_object_set_new(js, "across", json_string("thread"));
+  verify_pair_finish(v, f, pr, &txt, js, false);
+}
+
+/* the same thread's accesses whose order with a tgt changed: none may touch a's bytes */
+static v_verdict thread_order(vctx *v, sym_access *a, sym_access *b) {
+  v_verdict worst = V_PROVED;
+  v_pair p;
+  bool begun = false, told = false;
+  /* each pair once: a's partners after it (a copy of a src access, LICM's, checks them all) */
+  int from = a >= v->s.sf->acc && a < v->s.sf->acc + v->s.sf->naccess ? (int)(a - v->s.sf->acc) + 1 : 0;
+  for (int i = from; i < v->s.sf->naccess && worst != V_CEX; i++) {
+    sym_access *y = &v->s.sf->acc[i];
+    if (y == a || y->tag < 0 || y->kind == IR_MEM_SYNC || !y->npointers || (!writes(a) && !writes(y))) continue;
+    sym_access *yb = verify_acc_by_tag(&v->t, y->tag);
+    if (!yb || ir_map_has(&v->t.dup, (void *)(intptr_t)(y->tag + 1)) || same_order(v, a, b, y, yb)) continue;
+    view va[2], vy[2];
+    int na = views(v, a, va), ny = views(v, y, vy);
+    if (na < 0 || ny < 0) {
+      worst = verify_worse(worst, unbounded(v, &told, a, na < 0 ? a : y));
+      continue;
+    }
+    for (int j = 0; j < na && worst != V_CEX; j++)
+      for (int k = 0; k < ny && worst != V_CEX; k++) {
+        if (!writes(&va[j].a) && !writes(&vy[k].a)) continue;
+        sym_term *ka = sym_access_key(v->c, &va[j].a), *ky = sym_access_key(v->c, &vy[k].a);
+        if (ka && ky && sym_distinct_objects(v->s.fn, ka, ky)) continue;
+        if (!begun) verify_pair_begin(v, &p);
+        begun = true;
+        v_pair_result pr;
+        memset(&pr, 0, sizeof pr);
+        verify_pair_ask_one_thread(&p, &va[j].a, va[j].size, &vy[k].a, vy[k].size, &pr);
+        v_verdict r = verify_pair_verdict(&p, &pr, "memory-order", a->tag, false);
+        if (r == V_CEX || (r == V_UNKNOWN && !told)) report_thread(v, a, b, &vy[k].a, &pr);
+        told |= r == V_UNKNOWN;
+        sym_model_free(&pr.model);
+        worst = verify_worse(worst, r);
+      }
+  }
+  if (begun) verify_pair_end(&p);
+  return worst;
 }
 
 v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b) {
   prepare(v);
   memorder_state *ms = &v->memorder;
-  if (!ms->any || a->kind == IR_MEM_SYNC || !a->npointers || !b) return V_PROVED;
+  if (a->kind == IR_MEM_SYNC || !a->npointers || !b) return V_PROVED;
+  v_verdict own = thread_order(v, a, b);
+  if (own == V_CEX || !ms->any) return own;
   mover m = {v, a, b, sigs_of(v, &ms->src, &v->s, a->inst, false), sigs_of(v, &ms->tgt, &v->t, b->inst, true), false, false, {0}};
   bool bar_same = verify_phase_equal(&m.sa->bar, &m.sb->bar);
-  if (bar_same && verify_phase_equal(&m.sa->sync, &m.sb->sync)) return V_PROVED;
+  if (bar_same && verify_phase_equal(&m.sa->sync, &m.sb->sync)) return own;
   m.across_barrier = !bar_same;
   if (v->trace) {
     fprintf(stderr, "[trace] #%ld moved: src", a->tag);
@@ -227,8 +412,8 @@ v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b) {
     sym_access *yb = verify_acc_by_tag(&v->t, y->tag);
     if (!yb || ir_map_has(&v->t.dup, (void *)(intptr_t)(y->tag + 1))) continue; /* (tgt does not run it as such) */
     sigs *sy = sigs_of(v, &ms->src, &v->s, y->inst, false), *syb = sigs_of(v, &ms->tgt, &v->t, yb->inst, true);
-    worst = verify_worse(worst, check_partner(&m, y, yb, sy, syb));
+    worst = verify_worse(worst, check_partner(&m, y, sy, syb));
   }
   verify_pair_end(&m.p);
-  return worst;
+  return verify_worse(own, worst);
 }

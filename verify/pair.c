@@ -243,13 +243,15 @@ static void solve(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
   if (pr->r != SMT_UNSAT) unrolled(p, f, n, pr);
 }
 
-void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
-                     sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr) {
+/* The question with y run by the other thread (other) or by t itself at the same iterations
+ * of the loops around both. */
+static void ask(const v_pair *p, bool other, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
+                sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr) {
   vctx *v = p->v;
   sym_ctx *c = v->c;
   sym_term *f[112];
   int n = 0;
-  f[n++] = threads_differ(p);
+  if (other) f[n++] = threads_differ(p);
   if (also) f[n++] = also;
   if (extra) f[n++] = extra;
   pr->core = n; /* (and the overlap, last) */
@@ -259,7 +261,7 @@ void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sy
   /* each thread's access stays inside its object, or src is undefined anyway */
   px = sym_and(c, px, sym_not(c, sym_access_outside(c, x->addr[0], sx)));
   py = sym_and(c, py, sym_not(c, sym_access_outside(c, y->addr[0], sy)));
-  sym_term *ay = sym_other_thread(c, y->gaddr[0], p->kshift);
+  sym_term *ay = other ? sym_other_thread(c, y->gaddr[0], p->kshift) : y->gaddr[0];
   /* what the loops left on the way did: each stopped at its exit iteration (without this
    * a thread could pass a loop that never ends; nvtv fuzz found a minimized kernel whose
    * only race was after an endless loop).  The other thread's are its own, shifted. */
@@ -270,9 +272,9 @@ void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sy
   verify_loop_facts(v, lx, 3, f + n, &nx, 32);
   n += nx;
   verify_loop_facts(v, ly, nly, lf, &ny, 32);
-  for (int i = 0; i < ny; i++) f[n++] = sym_other_thread(c, lf[i], p->kshift);
+  for (int i = 0; i < ny; i++) f[n++] = other ? sym_other_thread(c, lf[i], p->kshift) : lf[i];
   f[n++] = px;
-  f[n++] = sym_other_thread(c, py, p->kshift);
+  f[n++] = other ? sym_other_thread(c, py, p->kshift) : py;
   f[n++] = overlap(c, x->gaddr[0], sx, ay, sy);
   pr->ax = x->gaddr[0];
   pr->ay = ay;
@@ -282,18 +284,14 @@ void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sy
   solve(p, f, n, pr);
 }
 
-/* the two threads of the model (and the CTA's shape): excluded when execution refutes it */
-static sym_term *not_these_threads(const v_pair *p, const sym_model *m) {
-  sym_ctx *c = p->v->c;
-  static const sym_sreg regs[] = {SREG_TID_X, SREG_TID_Y, SREG_TID_Z, SREG_TID2_X, SREG_TID2_Y, SREG_TID2_Z,
-                                  SREG_NTID_X, SREG_NTID_Y, SREG_NTID_Z};
-  sym_term *same = sym_true(c);
-  for (size_t i = 0; i < sizeof regs / sizeof *regs; i++) {
-    sym_term *r = sym_leaf(c, SYM_SREG, 32, regs[i]);
-    uint64_t val;
-    if (sym_model_get(m, r, &val)) same = sym_and(c, same, sym_icmp(c, LLVMIntEQ, r, sym_const(c, 32, val)));
-  }
-  return sym_not(c, same);
+void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
+                     sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr) {
+  ask(p, true, x, sx, y, sy, also, also_y, extra, pr);
+}
+
+void verify_pair_ask_one_thread(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
+                                v_pair_result *pr) {
+  ask(p, false, x, sx, y, sy, NULL, NULL, NULL, pr);
 }
 
 void verify_pair_line(vctx *v, verify_sbuf *txt, json_t *js, const char *label, const sym_access *a, const char *who,
@@ -334,6 +332,20 @@ void verify_pair_hazard(verify_sbuf *txt, json_t *js, bool xwrite, bool ywrite, 
   verify_sbprintf(txt, "  hazard:     %s on %s memory\n", hz, space_name(space));
   json_object_set_new(js, "hazard", json_string(hz));
   json_object_set_new(js, "space", json_string(space_name(space)));
+}
+
+/* the two threads of the model (and the CTA's shape): excluded when execution refutes it */
+static sym_term *not_these_threads(const v_pair *p, const sym_model *m) {
+  sym_ctx *c = p->v->c;
+  static const sym_sreg regs[] = {SREG_TID_X, SREG_TID_Y, SREG_TID_Z, SREG_TID2_X, SREG_TID2_Y, SREG_TID2_Z,
+                                  SREG_NTID_X, SREG_NTID_Y, SREG_NTID_Z};
+  sym_term *same = sym_true(c);
+  for (size_t i = 0; i < sizeof regs / sizeof *regs; i++) {
+    sym_term *r = sym_leaf(c, SYM_SREG, 32, regs[i]);
+    uint64_t val;
+    if (sym_model_get(m, r, &val)) same = sym_and(c, same, sym_icmp(c, LLVMIntEQ, r, sym_const(c, 32, val)));
+  }
+  return sym_not(c, same);
 }
 
 v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *kind, long tag, bool fast) {

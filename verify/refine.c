@@ -2522,6 +2522,79 @@ static void verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
   v->r->lines_cap = b.cap;
 }
 
+/* The calls of a side that may touch memory, to functions by name, in block order. */
+static int memory_calls(side *sd, const char *name, size_t len, LLVMValueRef *out, int cap) {
+  int n = 0;
+  for (int b = 0; b < sd->cfg->n; b++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(sd->cfg->block[b]); i; i = LLVMGetNextInstruction(i)) {
+      size_t l = 0;
+      const char *nm = LLVMGetInstructionOpcode(i) == LLVMCall && ir_memkind_of(i) == IR_MEM_NONE &&
+                               ir_call_touches_memory(i) ? ir_callee_name(i, &l) : NULL;
+      if (!nm || (name && (l != len || memcmp(nm, name, len)))) continue;
+      if (n < cap) out[n] = i;
+      n++;
+    }
+  return n;
+}
+
+/* Calls keep their arguments (the callee's accesses are checked in the callee, relative to
+ * its parameters: a pointer argument tgt computes differently moves every one of them).
+ * The calls of one function pair up in block order when tgt has as many; where it has none,
+ * the pass inlined or deleted them and their accesses are checked where they landed.
+ * Returns the worst verdict. */
+static v_verdict check_calls(vctx *v) {
+  enum { CAP = 256 };
+  LLVMValueRef *all = malloc(sizeof *all * CAP * 3);
+  if (!all) ir_oom();
+  LLVMValueRef *sc = all + CAP, *tc = all + 2 * CAP;
+  int na = memory_calls(&v->s, NULL, 0, all, CAP);
+  v_verdict worst = V_PROVED;
+  for (int i = 0; i < na && i < CAP && worst != V_CEX; i++) {
+    size_t len = 0;
+    const char *nm = ir_callee_name(all[i], &len);
+    int first = 0;
+    while (first < i && ir_callee_name(all[first], NULL) != nm) first++;
+    if (first < i) continue; /* (the callee's calls were paired with its first) */
+    int ns = memory_calls(&v->s, nm, len, sc, CAP), nt = memory_calls(&v->t, nm, len, tc, CAP);
+    if (!nt || ns > CAP || nt > CAP) continue;
+    if (ns != nt) {
+      verify_note(v, V_UNKNOWN, "unknown", -1,
+                  "tgt calls @%.*s %d times where src calls it %d times: nvtv cannot pair the calls to compare their "
+                  "arguments", (int)len, nm, nt, ns);
+      worst = verify_worse(worst, V_UNKNOWN);
+      continue;
+    }
+    for (int k = 0; k < ns && worst != V_CEX; k++) {
+      int bs = ir_block_index(v->s.cfg, LLVMGetInstructionParent(sc[k]));
+      int bt = ir_block_index(v->t.cfg, LLVMGetInstructionParent(tc[k]));
+      unsigned nargs = LLVMGetNumArgOperands(sc[k]);
+      if (bs < 0 || bt < 0 || nargs != LLVMGetNumArgOperands(tc[k])) continue;
+      for (unsigned j = 0; j < nargs && worst != V_CEX; j++) {
+        sym_term *a = sym_value_at(v->s.sf, LLVMGetOperand(sc[k], j), bs);
+        sym_term *b = sym_value_at(v->t.sf, LLVMGetOperand(tc[k], j), bt);
+        if (!a || !b || a->width != b->width || a == b) continue;
+        sym_access x = {0};
+        x.tag = -1;
+        x.inst = sc[k];
+        x.kind = IR_MEM_NONE;
+        x.block = bs;
+        x.loop = v->s.cfg->loop_of[bs];
+        x.reach = v->s.sf->reach[bs];
+        x.reachd = v->s.sf->reachd[bs];
+        x.value = a;
+        char check[200];
+        snprintf(check, sizeof check, "argument %u of the call of @%.*s (src line %d) is src's", j + 1, (int)len, nm,
+                 ir_line_of(v->s.lm, sc[k]));
+        v->whole_memory = true;
+        worst = verify_worse(worst, verify_carried_value(v, &x, b, sym_true(v->c), check));
+        v->whole_memory = false;
+      }
+    }
+  }
+  free(all);
+  return worst;
+}
+
 static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   double t0 = verify_now_ms();
   sym_ctx *c = v->c;
@@ -2659,6 +2732,8 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       }
       v->fr->count[r]++;
     }
+    v_verdict calls = check_calls(v);
+    if (calls == V_CEX || calls == V_UNKNOWN) v->fr->count[calls]++;
     for (int i = 0; i < v->t.sf->naccess; i++) {
       sym_access *b = &v->t.sf->acc[i];
       if (verify_licm_covers(v, b->inst) || verify_split_covers(v, i)) continue; /* (checked with the src access it stands for) */

@@ -90,6 +90,7 @@ typedef struct split_state {
 typedef struct memorder_state {
   bool ready, any;  /* any: either side has a sync point */
   ir_map src, tgt;  /* access instruction -> its intervals */
+  char *sreach, *treach; /* per side, block x block: reached without a back edge (NULL: irreducible) */
 } memorder_state;
 
 typedef enum v_check {
@@ -351,6 +352,10 @@ void verify_pair_end(v_pair *p);
  * also holds (also_y: also's terms of y's thread before renaming, for loop facts) and extra? */
 void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
                      sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr);
+/* The same for one thread: can its x and y (at the same iterations of the loops around both)
+ * overlap, both reached and defined? */
+void verify_pair_ask_one_thread(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
+                                v_pair_result *pr);
 /* proved, bounded, counterexample (replayed as `kind`), or unknown (refuted by execution) */
 v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *kind, long tag, bool fast);
 /* a finding's lines: the hazard (ordered: x runs first in src, else a read-write conflict),
