@@ -9,10 +9,11 @@
  *   cuda      above / below are what src reaches from the sync, backward / forward, without
  *             passing a barrier tgt keeps (through back edges, from the entry, to the exits);
  *             shared, global and generic memory count; RAW, WAR and WAW conflict.  A pair
- *             src connects by a path without any barrier is a race src already has, not the
- *             transformation's, and is skipped -- unless that path is one the inputs choose
- *             (a loop run zero times, an if around the sync): then the pair is checked on
- *             the inputs where the sync runs between them (sync_runs_between).
+ *             is asked where x and y follow the same barrier instance once the removed
+ *             barriers are gone (over-approximated) and did not in src (under-approximated):
+ *             the sync intervals of phase.c, so that the store of iteration k and the other
+ *             thread's load of iteration k + 1 are a pair, and a pair src leaves unordered
+ *             is src's own race.
  *   four-map  the seed's criterion: the sync's block only, between the neighbouring syncs;
  *             shared memory only; RAW (write above, read below) and WAR (read above, write
  *             below).
