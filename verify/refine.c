@@ -2522,7 +2522,8 @@ static void verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
   v->r->lines_cap = b.cap;
 }
 
-/* The calls of a side that may touch memory, to functions by name, in block order. */
+/* The calls of a side that may touch memory, to functions by name (not intrinsics), in block
+ * order. */
 static int memory_calls(side *sd, const char *name, size_t len, LLVMValueRef *out, int cap) {
   int n = 0;
   for (int b = 0; b < sd->cfg->n; b++)
@@ -2530,7 +2531,8 @@ static int memory_calls(side *sd, const char *name, size_t len, LLVMValueRef *ou
       size_t l = 0;
       const char *nm = LLVMGetInstructionOpcode(i) == LLVMCall && ir_memkind_of(i) == IR_MEM_NONE &&
                                ir_call_touches_memory(i) ? ir_callee_name(i, &l) : NULL;
-      if (!nm || (name && (l != len || memcmp(nm, name, len)))) continue;
+      /* (intrinsics are modelled where their results are used: shuffles, votes, clocks) */
+      if (!nm || (l > 5 && !memcmp(nm, "llvm.", 5)) || (name && (l != len || memcmp(nm, name, len)))) continue;
       if (n < cap) out[n] = i;
       n++;
     }
