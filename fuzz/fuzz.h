@@ -176,7 +176,8 @@ void orc_config_default(orc_config *c);
 void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r);
 void orc_result_free(orc_result *r);
 /* "PIPELINE|kind|detail|role": pipeline, check kind, hazard or mismatch detail, role of the
- * access (load/store/atomic/barrier...). */
+ * access (load/store/atomic/barrier...).  mutate-tgt's -mutate-seed is not part of it (an
+ * adversary's verifier-unsound finding is named by its kind of change, the role "KIND:CLASS"). */
 void orc_signature(const orc_config *c, const v_finding *f, const char *role, char *out, size_t n);
 /* The pipeline text of a configuration ("cbe,basr,cgp" or "llvm:PIPELINE") with the knobs that
  * differ from their defaults. */

@@ -29,15 +29,16 @@ void orc_config_default(orc_config *c) {
 
 bool orc_is_identity(const orc_config *c) { return c->passes && !c->passes[strspn(c->passes, " \t")]; }
 
-void orc_pipeline_text(const orc_config *c, char *out, size_t n) {
+static void pipeline_text(const orc_config *c, bool for_sig, char *out, size_t n) {
   if (orc_is_identity(c)) { /* the empty pipeline: the kernel against itself */
     snprintf(out, n, "identity%s", c->v.barrier_model == 1 ? " barrier-model=four-map" : "");
     return;
   }
   /* mutate-tgt's seed differs from kernel to kernel of an adversary campaign: the bug a
-   * finding shows is the kind of change (its signature's role), not the seed (its repro's) */
+   * finding shows is the kind of change (its signature's role), not the seed (its repro's
+   * and its finding.json's pipeline's) */
   nvtv_knobs kn = c->knobs;
-  kn.v[KNOB_MUTATE_SEED] = knob_desc(KNOB_MUTATE_SEED)->def;
+  if (for_sig) kn.v[KNOB_MUTATE_SEED] = knob_desc(KNOB_MUTATE_SEED)->def;
   char *k = knobs_describe(&kn);
   if (c->passes) snprintf(out, n, "%s%s%s", c->passes, k && *k ? " " : "", k ? k : "");
   else if (c->opt_cmd) snprintf(out, n, "cmd:%s", c->opt_cmd);
@@ -45,6 +46,8 @@ void orc_pipeline_text(const orc_config *c, char *out, size_t n) {
   free(k);
   if (c->v.barrier_model == 1) snprintf(out + strlen(out), n - strlen(out), " barrier-model=four-map");
 }
+
+void orc_pipeline_text(const orc_config *c, char *out, size_t n) { pipeline_text(c, false, out, n); }
 
 /* The string value of key in a finding's JSON object (or in one of its objects), or "" */
 static const char *json_field(const json_t *o, const char *obj, const char *key) {
@@ -55,7 +58,7 @@ static const char *json_field(const json_t *o, const char *obj, const char *key)
 
 void orc_signature(const orc_config *c, const v_finding *f, const char *role, char *out, size_t n) {
   char pipe[200], detail[64] = "", op[64] = "";
-  orc_pipeline_text(c, pipe, sizeof pipe);
+  pipeline_text(c, true, pipe, sizeof pipe);
   for (char *q = pipe; *q; q++) if (*q == '|') *q = '/'; /* a command's pipes: not a field */
   if (f && f->json) {
     /* the failing condition: a barrier's hazard and space, tgt-poison's poison reason */
@@ -113,7 +116,7 @@ static void fail(const orc_config *c, orc_result *r, orc_kind k, const char *kin
   r->kind = k;
   snprintf(r->what, sizeof r->what, "%.500s", what);
   char pipe[200], detail[64] = "-";
-  orc_pipeline_text(c, pipe, sizeof pipe);
+  pipeline_text(c, true, pipe, sizeof pipe);
   for (char *q = pipe; *q; q++)
     if (*q == '|') *q = '/';
   if (k == ORC_INVALID_IR) verifier_class(what, detail, sizeof detail);

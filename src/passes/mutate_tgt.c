@@ -276,70 +276,86 @@ static unsigned gep_wide_indices(LLVMValueRef gep) {
   return bits;
 }
 
+#define WANT(k) (mask & (1u << MUTATE_##k))
+
+/* a sync's candidates: delete it, move it (up, down, out of its arm, into an arm), copy it */
+static void enum_sync(const fnview *v, int fi, int i, unsigned mask, cands *out) {
+  LLVMValueRef I = v->inst[i];
+  int b = block_of(v, I);
+  if (LLVMGetFirstUse(I)) return; /* barrier0.popc and the like whose result is used: kept */
+  if (WANT(SYNC_DELETE)) add(out, MUTATE_SYNC_DELETE, fi, i, 0);
+  if (WANT(SYNC_MOVE)) {
+    if (access_near(I, -1)) add(out, MUTATE_SYNC_MOVE, fi, i, 0);
+    if (access_near(I, 1)) add(out, MUTATE_SYNC_MOVE, fi, i, 1);
+    if (guard_of(v, b) >= 0) add(out, MUTATE_SYNC_MOVE, fi, i, 2);
+    for (int s = 0; s < v->cfg->nsucc[b]; s++) /* into an arm of the branch that ends its block */
+      if (guard_of(v, v->cfg->succ[b][s]) == b) add(out, MUTATE_SYNC_MOVE, fi, i, 3 + s);
+  }
+  if (WANT(SYNC_DUP)) {
+    for (int s = 0; s < v->cfg->nsucc[b]; s++)
+      if (guard_of(v, v->cfg->succ[b][s]) == b) add(out, MUTATE_SYNC_DUP, fi, i, s);
+    if (access_near(I, 1)) add(out, MUTATE_SYNC_DUP, fi, i, 2);
+  }
+}
+
+/* a load's or store's: across a sync, out of a synced loop, out of its guard */
+static void enum_move(const fnview *v, int fi, int i, unsigned mask, cands *out) {
+  LLVMValueRef I = v->inst[i];
+  int b = block_of(v, I), l = v->cfg->loop_of[b];
+  if (WANT(HOIST) && sync_near(I, -1)) add(out, MUTATE_HOIST, fi, i, 0);
+  if (WANT(HOIST) && LLVMGetInstructionOpcode(I) == LLVMLoad && l >= 0 && v->cfg->loops[l].preheader >= 0 &&
+      loop_has_sync(v, l))
+    add(out, MUTATE_HOIST, fi, i, 1);
+  if (WANT(SINK) && sync_near(I, 1)) add(out, MUTATE_SINK, fi, i, 0);
+  if (WANT(UNGUARD) && guard_of(v, b) >= 0) add(out, MUTATE_UNGUARD, fi, i, 0);
+}
+
+/* Is I the update of a loop's header phi (its step)? */
+static bool loop_step(const fnview *v, LLVMValueRef I) {
+  for (LLVMUseRef u = LLVMGetFirstUse(I); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMGetInstructionOpcode(user) != LLVMPHI || LLVMGetOperand(I, 0) != user) continue;
+    int hb = block_of(v, user);
+    if (hb >= 0 && v->cfg->loop_of[hb] >= 0 && v->cfg->loops[v->cfg->loop_of[hb]].header == hb) return true;
+  }
+  return false;
+}
+
+/* an arithmetic instruction's: offsets, scales, steps, extensions, predicates, operands, widths */
+static void enum_arith(const fnview *v, int fi, int i, unsigned mask, cands *out) {
+  LLVMValueRef I = v->inst[i];
+  LLVMOpcode op = LLVMGetInstructionOpcode(I);
+  bool addr = v->addr[i], c1 = false;
+  if (op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) const_int(LLVMGetOperand(I, 1), &c1);
+  if (WANT(OFFSET) && op == LLVMGetElementPtr && addr && gep_const_indices(I)) add(out, MUTATE_OFFSET, fi, i, 0);
+  if (WANT(OFFSET) && (op == LLVMAdd || op == LLVMSub) && addr && c1) add(out, MUTATE_OFFSET, fi, i, 1);
+  if (WANT(STRIDE) && (op == LLVMMul || op == LLVMShl) && addr && c1) add(out, MUTATE_STRIDE, fi, i, 0);
+  if (WANT(STRIDE) && (op == LLVMAdd || op == LLVMGetElementPtr) && addr && loop_step(v, I))
+    add(out, MUTATE_STRIDE, fi, i, 1);
+  if (WANT(EXT) && (op == LLVMSExt || op == LLVMZExt)) add(out, MUTATE_EXT, fi, i, 0);
+  if (WANT(CMP) && op == LLVMICmp) {
+    add(out, MUTATE_CMP, fi, i, 0);
+    LLVMIntPredicate p = LLVMGetICmpPredicate(I);
+    if (p != LLVMIntEQ && p != LLVMIntNE) add(out, MUTATE_CMP, fi, i, 1);
+  }
+  if (WANT(SWAP) && swappable(I)) add(out, MUTATE_SWAP, fi, i, 0);
+  if (WANT(NARROW) && op == LLVMGetElementPtr && addr && gep_wide_indices(I)) add(out, MUTATE_NARROW, fi, i, 0);
+  if (WANT(NARROW) && (op == LLVMMul || op == LLVMAdd || op == LLVMShl) && addr && LLVMGetIntTypeWidth(LLVMTypeOf(I)) == 64)
+    add(out, MUTATE_NARROW, fi, i, 1);
+}
+
 static void enumerate(const fnview *v, int fi, unsigned mask, cands *out) {
   for (int i = 0; i < v->n; i++) {
     LLVMValueRef I = v->inst[i];
-    LLVMOpcode op = LLVMGetInstructionOpcode(I);
-    int b = block_of(v, I);
-    if (b < 0) continue;
-#define WANT(k) (mask & (1u << MUTATE_##k))
+    if (block_of(v, I) < 0) continue;
     if (is_sync(I)) {
-      bool used = LLVMGetFirstUse(I) != NULL;
-      if (WANT(SYNC_DELETE) && !used) add(out, MUTATE_SYNC_DELETE, fi, i, 0);
-      if (WANT(SYNC_MOVE) && !used) {
-        if (access_near(I, -1)) add(out, MUTATE_SYNC_MOVE, fi, i, 0);
-        if (access_near(I, 1)) add(out, MUTATE_SYNC_MOVE, fi, i, 1);
-        if (guard_of(v, b) >= 0) add(out, MUTATE_SYNC_MOVE, fi, i, 2);
-        for (int s = 0; s < v->cfg->nsucc[b]; s++) /* into an arm of the branch that ends its block */
-          if (guard_of(v, v->cfg->succ[b][s]) == b) add(out, MUTATE_SYNC_MOVE, fi, i, 3 + s);
-      }
-      if (WANT(SYNC_DUP) && !used) {
-        for (int s = 0; s < v->cfg->nsucc[b]; s++)
-          if (guard_of(v, v->cfg->succ[b][s]) == b) add(out, MUTATE_SYNC_DUP, fi, i, s);
-        if (access_near(I, 1)) add(out, MUTATE_SYNC_DUP, fi, i, 2);
-      }
+      enum_sync(v, fi, i, mask, out);
       continue;
     }
-    if (is_ldst(I)) {
-      if (WANT(HOIST) && sync_near(I, -1)) add(out, MUTATE_HOIST, fi, i, 0);
-      int l = v->cfg->loop_of[b];
-      if (WANT(HOIST) && op == LLVMLoad && l >= 0 && v->cfg->loops[l].preheader >= 0 && loop_has_sync(v, l))
-        add(out, MUTATE_HOIST, fi, i, 1);
-      if (WANT(SINK) && sync_near(I, 1)) add(out, MUTATE_SINK, fi, i, 0);
-      if (WANT(UNGUARD) && guard_of(v, b) >= 0) add(out, MUTATE_UNGUARD, fi, i, 0);
-    }
-    if (WANT(OFFSET) && op == LLVMGetElementPtr && v->addr[i] && gep_const_indices(I))
-      add(out, MUTATE_OFFSET, fi, i, 0);
-    bool ok;
-    if (WANT(OFFSET) && (op == LLVMAdd || op == LLVMSub) && v->addr[i] && (const_int(LLVMGetOperand(I, 1), &ok), ok))
-      add(out, MUTATE_OFFSET, fi, i, 1);
-    if (WANT(STRIDE) && (op == LLVMMul || op == LLVMShl) && v->addr[i] && (const_int(LLVMGetOperand(I, 1), &ok), ok))
-      add(out, MUTATE_STRIDE, fi, i, 0);
-    if (WANT(STRIDE) && (op == LLVMAdd || op == LLVMGetElementPtr) && v->addr[i]) {
-      /* a loop's step: the update of a header phi on its back edge */
-      for (LLVMUseRef u = LLVMGetFirstUse(I); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef user = LLVMGetUser(u);
-        if (LLVMGetInstructionOpcode(user) != LLVMPHI || LLVMGetOperand(I, 0) != user) continue;
-        int hb = block_of(v, user);
-        if (hb >= 0 && v->cfg->loop_of[hb] >= 0 && v->cfg->loops[v->cfg->loop_of[hb]].header == hb) {
-          add(out, MUTATE_STRIDE, fi, i, 1);
-          break;
-        }
-      }
-    }
-    if (WANT(EXT) && (op == LLVMSExt || op == LLVMZExt)) add(out, MUTATE_EXT, fi, i, 0);
-    if (WANT(CMP) && op == LLVMICmp) {
-      add(out, MUTATE_CMP, fi, i, 0);
-      LLVMIntPredicate p = LLVMGetICmpPredicate(I);
-      if (p != LLVMIntEQ && p != LLVMIntNE) add(out, MUTATE_CMP, fi, i, 1);
-    }
-    if (WANT(SWAP) && swappable(I)) add(out, MUTATE_SWAP, fi, i, 0);
-    if (WANT(NARROW) && op == LLVMGetElementPtr && v->addr[i] && gep_wide_indices(I)) add(out, MUTATE_NARROW, fi, i, 0);
-    if (WANT(NARROW) && (op == LLVMMul || op == LLVMAdd || op == LLVMShl) && v->addr[i] &&
-        LLVMGetIntTypeWidth(LLVMTypeOf(I)) == 64)
-      add(out, MUTATE_NARROW, fi, i, 1);
+    if (is_ldst(I)) enum_move(v, fi, i, mask, out);
+    enum_arith(v, fi, i, mask, out);
   }
-  if (mask & (1u << MUTATE_BOUND))
+  if (WANT(BOUND))
     for (int l = 0; l < v->cfg->nloops; l++) {
       const ir_loop *L = &v->cfg->loops[l];
       for (int e = 0; e < L->nexits; e++) {
@@ -347,8 +363,8 @@ static void enumerate(const fnview *v, int fi, unsigned mask, cands *out) {
         if (c) add(out, MUTATE_BOUND, fi, ord_of(v, c), l);
       }
     }
-#undef WANT
 }
+#undef WANT
 
 /* ---- edits ----------------------------------------------------------------------------------- */
 
