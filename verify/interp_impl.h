@@ -435,8 +435,9 @@ int interp_rset_unordered(const interp_exec *x, uint32_t rset, const thr *u);
 void interp_sync_meet(interp_exec *x, thr **ts, int n);
 /* A barrier arrival publishes t's clock to the barrier's waiters (counted barriers, bar.arrive). */
 void interp_sync_arrive(interp_exec *x, thr *t, int id);
-/* The barrier's published clocks reach each thread it releases. */
-void interp_sync_release(interp_exec *x, thr **ts, int n, int id);
+/* The barrier's published clocks reach each thread it releases (not needed when it was full:
+ * every thread waited, a new phase starts); the barrier then starts afresh. */
+void interp_sync_release(interp_exec *x, thr **ts, int n, int id, bool full);
 /* A fence: t's stores become visible, and its later atomics publish its clock of now. */
 void interp_sync_fence(interp_exec *x, thr *t);
 /* An atomic (or volatile) write by t to (id, off) publishes t's fenced clock; an atomic (or

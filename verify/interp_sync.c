@@ -121,11 +121,11 @@ void interp_sync_arrive(interp_exec *x, thr *t, int id) {
   t->vc[t->id]++;
 }
 
-void interp_sync_release(interp_exec *x, thr **ts, int n, int id) {
+void interp_sync_release(interp_exec *x, thr **ts, int n, int id, bool full) {
   if (!x->barvc[id]) return;
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n && !full; i++) /* (a full one starts a phase: no clock needs joining) */
     if (ts[i]->vc) vc_join(x, ts[i]->vc, x->barvc[id]);
-  memset(x->barvc[id], 0, (size_t)x->nt * sizeof *x->barvc[id]);
+  memset(x->barvc[id], 0, (size_t)x->nt * sizeof *x->barvc[id]); /* the next use of the id starts afresh */
 }
 
 void interp_sync_fence(interp_exec *x, thr *t) {

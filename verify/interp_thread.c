@@ -93,7 +93,7 @@ static void release(interp_exec *x, int id) {
     ws[nw++] = t;
   }
   bool full = nw == x->nt && !x->barpart[id];
-  if (!full) interp_sync_release(x, ws, nw, id);
+  interp_sync_release(x, ws, nw, id, full);
   for (int i = 0; i < nw; i++) {
     thr *t = ws[i];
     set_state(x, t, TS_RUN);
