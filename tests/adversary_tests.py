@@ -7,6 +7,9 @@
                     tells apart), naming each with its repro command; prints the recall table
                     and the CPU time the campaign took.  The table must count N pairs (or
                     kernels where no change applied) and execution must have told some apart.
+  resume          : an adversary campaign of 3 kernels resumed for 3 more counts 6 pairs in its
+                    table (campaign.json keeps it); resuming it without --adversary, or a
+                    campaign of the default pipeline with it, is refused (exit 2).
   pairs DIR       : every pair of DIR (corpus/adversary: NAME.src.ll, NAME.tgt.ll, each once
                     proved by the verifier while execution told it apart): nvtv diff must
                     still tell it apart (exit 1), and nvtv verify must not prove it (exit 1, a
@@ -68,6 +71,32 @@ def campaign(nvtv, src, n, seed):
         print("no unsound verdict in %d pairs" % adv["total"]["pairs"])
 
 
+def resume(nvtv, src):
+    with tempfile.TemporaryDirectory(prefix="nvtv-adversary-resume-") as tmp:
+        out, plain = os.path.join(tmp, "adv"), os.path.join(tmp, "plain")
+        base = [nvtv, "fuzz", "--max-kernels", "3", "--time", "0", "--reduce-time", "0", "-q"]
+        for extra in ([], ["--resume"]):
+            p = subprocess.run(base + ["--adversary", "--seed", "5", "--out", out] + extra, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True, timeout=1200)
+            if p.returncode not in (0, 1):
+                fail("nvtv fuzz --adversary %s exited %d:\n%s" % (" ".join(extra), p.returncode, p.stdout))
+        with open(os.path.join(out, "campaign.json")) as f:
+            adv = json.load(f)["adversary"]
+        if adv["total"]["pairs"] + adv["no_change"] != 6:
+            fail("after a resume the table counts %d kernels, not 6" % (adv["total"]["pairs"] + adv["no_change"]))
+        p = subprocess.run(base + ["--seed", "5", "--out", out, "--resume"], stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True, timeout=600)
+        if p.returncode != 2 or "is an adversary campaign" not in p.stdout:
+            fail("resuming an adversary campaign without --adversary: exit %d\n%s" % (p.returncode, p.stdout))
+        subprocess.run(base + ["--seed", "5", "--out", plain], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       timeout=600)
+        p = subprocess.run(base + ["--adversary", "--seed", "5", "--out", plain, "--resume"], stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True, timeout=600)
+        if p.returncode != 2 or "not an adversary campaign" not in p.stdout:
+            fail("resuming a plain campaign with --adversary: exit %d\n%s" % (p.returncode, p.stdout))
+    print("resume: 6 pairs counted across a resume; mixing --adversary refused")
+
+
 def pairs(nvtv, src, d):
     names = sorted(p[:-len(".src.ll")] for p in glob.glob(os.path.join(d, "*.src.ll")))
     if not names:
@@ -99,6 +128,8 @@ def main():
     nvtv, src, sub = sys.argv[1], sys.argv[2], sys.argv[3]
     if sub == "campaign":
         campaign(nvtv, src, int(sys.argv[4]), int(sys.argv[5]))
+    elif sub == "resume":
+        resume(nvtv, src)
     elif sub == "pairs":
         pairs(nvtv, src, sys.argv[4])
     else:

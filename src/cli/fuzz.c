@@ -293,8 +293,10 @@ static bool resume_config(camp_opts *co, unsigned given) {
     co->corpus = NULL;
   }
   if (st.exec_oracle) co->orc.exec_oracle = true;
-  if (st.adversary && !co->adversary) {
-    cli_fail("fuzz: --resume: %s is an adversary campaign: resume it with --adversary", co->out);
+  if (st.adversary != co->adversary) {
+    cli_fail(st.adversary ? "fuzz: --resume: %s is an adversary campaign: resume it with --adversary"
+                          : "fuzz: --resume: %s is not an adversary campaign: resume it without --adversary",
+             co->out);
     return false;
   }
   if (!(given & GIVEN_PIPE)) {
