@@ -47,6 +47,7 @@ typedef struct wslot {
   volatile long identity; /* kernels also checked against themselves */
   volatile int phase;     /* 0 generating, 1 pipeline, 2 verifier, 3 reducing, 4 interpreter */
   volatile int alive;
+  adv_table adv;          /* --adversary: this worker's pairs */
 } wslot;
 
 static int count_findings(const camp_opts *o);
@@ -151,13 +152,14 @@ static bool make_kernel(const camp_opts *o, const corpus *cp, LLVMContextRef ctx
     if (!k->m) return false;
     ir_untag_module(k->m);
     uint64_t rng = seed;
-    int times = 1 + (int)(gen_rand(&rng) % 3);
+    int times = o->adversary ? 0 : 1 + (int)(gen_rand(&rng) % 3); /* the adversary: as it is */
     char done[256] = "";
     for (int i = 0; i < times; i++) {
       const char *what = mut_apply(k->m, &rng);
       if (what) snprintf(done + strlen(done), sizeof done - strlen(done), "%s%s", *done ? "," : "", what);
     }
-    snprintf(k->source, sizeof k->source, "mutate %s (%s)", path, *done ? done : "unchanged");
+    if (o->adversary) snprintf(k->source, sizeof k->source, "corpus %s", path);
+    else snprintf(k->source, sizeof k->source, "mutate %s (%s)", path, *done ? done : "unchanged");
     return true;
   }
   gen_from_seed(seed, o->shapes, &k->spec);
@@ -174,6 +176,7 @@ void camp_random_knobs(const nvtv_knobs *given, bool include_unsound, uint64_t s
   uint64_t rng = seed ^ 0x4b4e4f42ULL;
   for (int i = 0; i < KNOB_COUNT; i++) {
     if (k->set[i]) continue; /* given on the command line */
+    if (i == KNOB_MUTATE_SEED || i == KNOB_MUTATE_KIND) continue; /* mutate-tgt's: the adversary sets them */
     const nvtv_knob_desc *d = knob_desc((nvtv_knob_id)i);
     uint64_t r = gen_rand(&rng);
     if (r % 3) continue; /* most knobs stay at their defaults */
@@ -492,10 +495,15 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     orc_config c;
     worker_config(o, seed, &c);
     c.phase = &ws->phase;
+    if (o->adversary) c.knobs.v[KNOB_MUTATE_SEED] = (long)(seed >> 1); /* this pair's change */
     cpu_timer(o->kernel_timeout_s);
     orc_result r;
     orc_run(&c, k.m, &r);
     cpu_timer(0);
+    if (o->adversary) { /* only an unsound verdict (or mutate-tgt failing) is a finding */
+      if (!adv_classify(&r, &ws->adv)) r.kind = ORC_OK;
+      c.exec_always = false; /* the reducer looks for the unsound verdict only */
+    }
     ws->pass_ms += r.pass_ms;
     ws->verify_ms += r.verify_ms;
     ws->exec_ms += r.exec_ms;
@@ -612,6 +620,11 @@ static bool save_state(const camp_opts *o, const shared *sh, double elapsed, con
                           "seed", u64_str(o->seed), "jobs", o->jobs, "pipeline", pipe, "shapes", (int)o->shapes,
                           "corpus", o->corpus ? o->corpus : "", "exec_oracle", o->orc.exec_oracle, "elapsed", elapsed, "iter", iter,
                           "kernels", (json_int_t)kernels, "accesses", acc, "findings", (json_int_t)findings);
+  if (doc && o->adversary) { /* the adversary's table, across resumes */
+    adv_table t = before->adv;
+    for (int w = 0; w < o->jobs; w++) adv_add(&t, &sh->w[w].adv);
+    json_object_set_new(doc, "adversary", adv_json(&t));
+  }
   char *text = doc ? json_dumps(doc, JSON_INDENT(1)) : NULL;
   snprintf(path, sizeof path, "%s/campaign.json", o->out);
   bool ok = text && rep_write_atomic(path, text, strlen(text));
@@ -653,6 +666,8 @@ int camp_state_load(const char *out, camp_state *st, char *msg, size_t n) {
   st->kernels = (long)kernels;
   st->findings = (long)findings;
   for (int v = 0; v < V_NVERDICTS && acc; v++) st->accesses[v] = (long)json_integer_value(json_object_get(acc, v_verdict_name((v_verdict)v)));
+  json_t *adv = json_object_get(doc, "adversary");
+  st->adversary = adv && adv_from_json(adv, &st->adv);
   json_decref(doc);
   return 0;
 }
@@ -702,12 +717,26 @@ static void totals(const camp_opts *o, const shared *sh, const camp_state *befor
     s->exec_unsupported += ws->exec_unsupported;
     s->identity += ws->identity;
   }
+  s->adv = before->adv;
+  for (int w = 0; w < o->jobs; w++) adv_add(&s->adv, &sh->w[w].adv);
   s->unique = count_findings(o);
   s->run_kernels = s->kernels - before->kernels;
 }
 
 static void stats_line(const camp_opts *o, const camp_summary *s, double t) {
   if (o->quiet) return;
+  if (o->adversary) {
+    long differ = 0, hit = 0, unsound = 0;
+    for (int k = 0; k < MUTATE_NKINDS; k++) {
+      differ += s->adv.n[k][ADV_DIFFER];
+      hit += s->adv.n[k][ADV_HIT];
+      unsound += s->adv.n[k][ADV_UNSOUND];
+    }
+    fprintf(stderr, "[%6.0fs] pairs %ld (%.1f/s)  execution tells apart %ld: counterexample %ld (recall %.1f%%), proved %ld (unsound)  findings %ld (unique %ld)\n",
+            t, s->kernels, t > 0 ? s->kernels / t : 0.0, differ, hit, differ ? 100.0 * (double)hit / (double)differ : 0.0,
+            unsound, s->findings, s->unique);
+    return;
+  }
   fprintf(stderr, "[%6.0fs] kernels %ld (%.1f/s)  accesses: proved %ld, bounded %ld, unknown %ld, unsupported %ld  findings %ld (unique %ld)\n",
           t, s->kernels, t > 0 ? s->kernels / t : 0.0, s->accesses[V_PROVED], s->accesses[V_BOUNDED], s->accesses[V_UNKNOWN],
           s->accesses[V_UNSUPPORTED], s->findings, s->unique);

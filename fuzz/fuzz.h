@@ -8,7 +8,9 @@
  * campaign.c  nvtv fuzz: forked workers, atomic finding directories, resume
  * reduce.c    delta debugging over the spec and over the IR
  * report.c    SARIF 2.1.0 and JUnit XML
- * Every external name is prefixed gen_, mut_, orc_, camp_, red_ or rep_.
+ * adversary.c nvtv fuzz --adversary: mutate-tgt's pairs, the verifier's verdict held against
+ *             execution, recall per kind of change
+ * Every external name is prefixed gen_, mut_, orc_, camp_, red_, rep_ or adv_.
  */
 #ifndef NVTV_FUZZ_H
 #define NVTV_FUZZ_H
@@ -137,6 +139,7 @@ typedef struct orc_config {
   volatile int *phase;     /* when set: 1 while the pipeline runs, 2 while the verifier does,
                               4 while the interpreter does */
   bool exec_oracle;        /* also run src and tgt concretely (interp_diff) when Z3 finds nothing */
+  bool exec_always;        /* ... and when it finds a counterexample too (the adversary's recall) */
   int exec_runs;           /* its random inputs per kernel (each under every schedule) */
   bool progress;           /* the reducer shows its progress on stderr (nvtv reduce on a terminal) */
 } orc_config;
@@ -148,8 +151,9 @@ typedef enum orc_kind {
   ORC_PASS_HANG,
   ORC_INVALID_IR,
   ORC_INPUT,          /* the kernel itself does not load / verify (generator bug) */
-  ORC_EXEC_DIFF       /* execution differs where Z3 found nothing: verifier-bug when every
-                         access was proved, exec-mismatch when some were bounded or unknown */
+  ORC_EXEC_DIFF       /* execution differs where Z3 found nothing: verifier-unsound when
+                         every access was proved, exec-mismatch when some were bounded or
+                         unknown */
 } orc_kind;
 
 typedef struct orc_result {
@@ -163,6 +167,8 @@ typedef struct orc_result {
   double pass_ms, verify_ms, exec_ms;
   int exec_compared, exec_discarded; /* the exec oracle's inputs compared / skipped (src UB...) */
   bool exec_unsupported;             /* the interpreter could not run this kernel */
+  bool exec_ran;                     /* the exec oracle ran: exec_diff is interp_diff's answer */
+  int exec_diff;                     /* 1 a difference, 0 none, -1 the interpreter could not run it */
 } orc_result;
 
 void orc_config_default(orc_config *c);
@@ -170,7 +176,8 @@ void orc_config_default(orc_config *c);
 void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r);
 void orc_result_free(orc_result *r);
 /* "PIPELINE|kind|detail|role": pipeline, check kind, hazard or mismatch detail, role of the
- * access (load/store/atomic/barrier...). */
+ * access (load/store/atomic/barrier...).  mutate-tgt's -mutate-seed is not part of it (an
+ * adversary's verifier-unsound finding is named by its kind of change, the role "KIND:CLASS"). */
 void orc_signature(const orc_config *c, const v_finding *f, const char *role, char *out, size_t n);
 /* The pipeline text of a configuration ("cbe,basr,cgp" or "llvm:PIPELINE") with the knobs that
  * differ from their defaults. */
@@ -236,6 +243,37 @@ bool rep_write_junit(const char *path, const char *suite, const rep_case *cases,
 /* Writes text to path atomically (temporary name, then rename). */
 bool rep_write_atomic(const char *path, const char *text, size_t n);
 
+/* ---- the adversary (adversary.c) ------------------------------------------------------------
+ * Each pair is (a kernel, mutate-tgt's one change of it).  Execution (interp_diff under every
+ * schedule, boundary inputs among its random ones) says whether the two differ; the verifier
+ * says counterexample, proved, bounded, unknown or unsupported.  Per kind of change: */
+enum {
+  ADV_PAIRS,    /* pairs (a change was made) */
+  ADV_DIFFER,   /* execution tells src and tgt apart */
+  ADV_HIT,      /* ... and the verifier gives a counterexample: recall = HIT / DIFFER */
+  ADV_UNSOUND,  /* ... and the verifier proved every access: a verifier-unsound finding */
+  ADV_BOUNDED,  /* ... and the verifier verified it up to the unroll bound */
+  ADV_UNKNOWN,  /* ... and the verifier said unknown */
+  ADV_UNSUPP,   /* ... and the verifier said unsupported */
+  ADV_CEXONLY,  /* a counterexample where execution saw no difference */
+  ADV_SAME,     /* execution compared inputs and saw no difference */
+  ADV_NOTRUN,   /* the interpreter could not run the pair, or compared no input */
+  ADV_NCOLS
+};
+/* row MUTATE_NKINDS counts kernels where no change of the kinds asked applied (PAIRS only) */
+typedef struct adv_table {
+  long n[MUTATE_NKINDS + 1][ADV_NCOLS];
+} adv_table;
+/* One pair's result (orc_run with mutate-tgt and exec_always) into t; true when it is a
+ * finding to keep: verifier-unsound, or mutate-tgt itself failed (a crash, invalid IR). */
+bool adv_classify(const orc_result *r, adv_table *t);
+void adv_add(adv_table *into, const adv_table *t);
+/* The table: one row per kind, the total, recall as HIT / DIFFER. */
+void adv_print(FILE *out, const adv_table *t);
+json_t *adv_json(const adv_table *t);
+/* Reads adv_json's document back (a campaign's --resume); false when it is not one. */
+bool adv_from_json(const json_t *j, adv_table *t);
+
 /* ---- campaigns (campaign.c) --------------------------------------------------------------- */
 
 typedef struct camp_opts {
@@ -256,6 +294,8 @@ typedef struct camp_opts {
   long max_kernels;        /* per worker: stop after this many (0: none) */
   int max_findings;        /* stop once this many unique findings exist (0: none) */
   double stats_interval;   /* seconds between progress lines and plot_data rows */
+  bool adversary;          /* orc is mutate-tgt with exec_always: each kernel is a pair of the
+                              adversary (adversary.c); corpus files are taken as they are */
 } camp_opts;
 
 /* What campaign.json records (camp_state_load): the configuration a --resume restores, and
@@ -274,6 +314,8 @@ typedef struct camp_state {
   double elapsed;
   long iter[CAMP_MAXJOBS];
   long kernels, accesses[V_NVERDICTS], findings;
+  bool adversary;
+  adv_table adv;
 } camp_state;
 
 /* Reads OUT/campaign.json.  0: read; -1: absent; 1: unreadable or not a campaign's (msg). */
@@ -287,6 +329,7 @@ typedef struct camp_summary {
   double gen_ms, pass_ms, verify_ms, exec_ms;
   long exec_compared, exec_discarded, exec_unsupported; /* --exec-oracle: inputs, kernels */
   long identity;        /* this run's kernels also verified against themselves (every 100th) */
+  adv_table adv;        /* --adversary: the campaign's pairs, across resumes */
 } camp_summary;
 
 void camp_opts_default(camp_opts *o);

@@ -29,18 +29,25 @@ void orc_config_default(orc_config *c) {
 
 bool orc_is_identity(const orc_config *c) { return c->passes && !c->passes[strspn(c->passes, " \t")]; }
 
-void orc_pipeline_text(const orc_config *c, char *out, size_t n) {
+static void pipeline_text(const orc_config *c, bool for_sig, char *out, size_t n) {
   if (orc_is_identity(c)) { /* the empty pipeline: the kernel against itself */
     snprintf(out, n, "identity%s", c->v.barrier_model == 1 ? " barrier-model=four-map" : "");
     return;
   }
-  char *k = knobs_describe(&c->knobs);
+  /* mutate-tgt's seed differs from kernel to kernel of an adversary campaign: the bug a
+   * finding shows is the kind of change (its signature's role), not the seed (its repro's
+   * and its finding.json's pipeline's) */
+  nvtv_knobs kn = c->knobs;
+  if (for_sig) kn.v[KNOB_MUTATE_SEED] = knob_desc(KNOB_MUTATE_SEED)->def;
+  char *k = knobs_describe(&kn);
   if (c->passes) snprintf(out, n, "%s%s%s", c->passes, k && *k ? " " : "", k ? k : "");
   else if (c->opt_cmd) snprintf(out, n, "cmd:%s", c->opt_cmd);
   else snprintf(out, n, "llvm:%s", c->llvm_passes ? c->llvm_passes : "");
   free(k);
   if (c->v.barrier_model == 1) snprintf(out + strlen(out), n - strlen(out), " barrier-model=four-map");
 }
+
+void orc_pipeline_text(const orc_config *c, char *out, size_t n) { pipeline_text(c, false, out, n); }
 
 /* The string value of key in a finding's JSON object (or in one of its objects), or "" */
 static const char *json_field(const json_t *o, const char *obj, const char *key) {
@@ -51,7 +58,7 @@ static const char *json_field(const json_t *o, const char *obj, const char *key)
 
 void orc_signature(const orc_config *c, const v_finding *f, const char *role, char *out, size_t n) {
   char pipe[200], detail[64] = "", op[64] = "";
-  orc_pipeline_text(c, pipe, sizeof pipe);
+  pipeline_text(c, true, pipe, sizeof pipe);
   for (char *q = pipe; *q; q++) if (*q == '|') *q = '/'; /* a command's pipes: not a field */
   if (f && f->json) {
     /* the failing condition: a barrier's hazard and space, tgt-poison's poison reason */
@@ -109,7 +116,7 @@ static void fail(const orc_config *c, orc_result *r, orc_kind k, const char *kin
   r->kind = k;
   snprintf(r->what, sizeof r->what, "%.500s", what);
   char pipe[200], detail[64] = "-";
-  orc_pipeline_text(c, pipe, sizeof pipe);
+  pipeline_text(c, true, pipe, sizeof pipe);
   for (char *q = pipe; *q; q++)
     if (*q == '|') *q = '/';
   if (k == ORC_INVALID_IR) verifier_class(what, detail, sizeof detail);
@@ -175,15 +182,24 @@ static void exec_oracle(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tg
   r->exec_compared = st.compared;
   r->exec_discarded = st.runs - st.compared;
   if (d < 0) r->exec_unsupported = true;
-  if (d != 1) return;
+  r->exec_ran = true;
+  r->exec_diff = d;
+  if (d != 1 || r->kind != ORC_OK) return; /* (exec_always: the verifier's counterexample stays the finding) */
+  /* the layer at fault: the verifier, when it proved every access of a pair that execution
+   * tells apart */
   bool all_proved = !r->count[V_BOUNDED] && !r->count[V_UNKNOWN] && !r->count[V_UNSUPPORTED];
-  fail(c, r, ORC_EXEC_DIFF, all_proved ? "verifier-bug" : "exec-mismatch", what);
+  fail(c, r, ORC_EXEC_DIFF, all_proved ? "verifier-unsound" : "exec-mismatch", what);
+  char cls[96];
+  int mk = mutate_described(r->tgt, cls, sizeof cls, NULL, 0);
+  size_t n = strlen(r->sig);
+  if (mk >= 0 && n && r->sig[n - 1] == '-') /* the adversary's change as the role: one bug, one finding */
+    snprintf(r->sig + n - 1, sizeof r->sig - (n - 1), "%s:%s", mutate_kind_name(mk), cls);
 }
 
 bool orc_sig_needs_run(const char *sig, bool *exec) {
   static const char *const kinds[] = {"|pass-crash|", "|pass-hang|", "|invalid-ir|", "|bad-pipeline|",
-                                      "|verifier-bug|", "|exec-mismatch|"};
-  *exec = strstr(sig, "|verifier-bug|") || strstr(sig, "|exec-mismatch|");
+                                      "|verifier-unsound|", "|exec-mismatch|"};
+  *exec = strstr(sig, "|verifier-unsound|") || strstr(sig, "|exec-mismatch|");
   for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
     if (strstr(sig, kinds[i])) return true;
   return false;
@@ -228,6 +244,7 @@ void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r) {
       r->kind = ORC_FINDING;
       orc_signature(c, &r->rep.f[i], NULL, r->sig, sizeof r->sig);
       snprintf(r->what, sizeof r->what, "%s in @%s", r->rep.f[i].kind, r->rep.f[i].func);
+      if (c->exec_oracle && c->exec_always) exec_oracle(c, src, tgt, r);
       LLVMDisposeModule(src);
       return;
     }

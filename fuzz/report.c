@@ -46,7 +46,7 @@ static const char *rule_help(const char *rule) {
       {"out-of-memory", "A worker exceeded the memory limit on this kernel."},
       {"fast-path-unsound", "nvtv's normal-form fast path proved what Z3 refutes (a verifier bug)."},
       {"provenance-changed", "An access of the transformed kernel goes through a pointer based on another object."},
-      {"verifier-bug", "Execution shows a difference where nvtv's verifier proved every access (a verifier bug)."},
+      {"verifier-unsound", "Execution shows a difference where nvtv's verifier proved every access: the verifier is unsound there."},
       {"exec-mismatch", "Execution shows a difference the verifier left bounded or unknown."},
       {"interpreter-crash", "nvtv's interpreter crashed on this kernel."},
       {"interpreter-hang", "nvtv's interpreter did not finish in time on this kernel."},

@@ -67,7 +67,7 @@ CASES = {
     ],
     "unknown-our-pass": [
         (["opt", "{ok}", "-passes=cbe,nonexistent"],
-         r"^nvtv: opt: bad pipeline: unknown pass 'nonexistent' \(known: cbe, basr, lsr, cgp, scev-cgp, dse\)$"),
+         r"^nvtv: opt: bad pipeline: unknown pass 'nonexistent' \(known: cbe, basr, lsr, cgp, scev-cgp, dse, mutate-tgt\)$"),
         (["check", "{ok}", "{ok}", "-passes=nonexistent"], r"^nvtv: check: bad pipeline: unknown pass 'nonexistent'"),
         (["opt", "{ok}", "-passes=cbe", "-llvm-passes=" + PIPE], r"^nvtv: opt: give one of -passes=, -llvm-passes= and --opt-cmd, not several$"),
     ],

@@ -22,16 +22,19 @@
  * decode to another buffer: -O0 code keeps every pointer in an alloca.
  *
  * Threads run one at a time, each until its quantum ends (one instruction, one block, as
- * far as it can go), so fences are no-ops and atomics are atomic.  A barrier blocks until
- * the CTA (or barrier.sync.cnt's count) has arrived at that barrier id, as bar.sync does.
+ * far as it can go), so atomics are atomic.  A barrier blocks until the CTA (or
+ * barrier.sync.cnt's count) has arrived at that barrier id, as bar.sync does; bar.warp.sync
+ * until the lanes of its mask have.  The adversarial schedules are weak: a thread's stores
+ * reach other threads only when it fences or syncs (interp_sync.c).
  * UB ends the execution with a message naming the thread and the instruction.  A store
  * of poison counts as UB (the brief of issue 6): memory never holds poison.  undef is
  * poison here: a transformation may give it any value, so ours must not decide anything.
  *
  * As an oracle the interpreter must not report a difference src itself could show: a
  * shadow of each touched byte records which thread last wrote and read it in which
- * barrier phase, so that a data race, which makes src's result depend on the schedule,
- * is seen (interp_exec_race) and the input discarded by interp_diff.
+ * barrier phase (and at which clock of its thread, where other syncs order threads), so
+ * that a data race, which makes src's result depend on the schedule, is seen
+ * (interp_exec_race) and the input discarded by interp_diff.
  */
 #include "interp_impl.h"
 
@@ -179,6 +182,7 @@ static interp_exec *exec_new(const interp_prog *p, int k, const interp_input *in
       memcpy(&F->R[f->argslot[a]], &args[a * 64], f->argty[a].ncell * sizeof *F->R);
   }
   free(args);
+  interp_sync_init(x);
   return x;
 }
 
@@ -208,6 +212,7 @@ void interp_exec_free(interp_exec *x) {
     free(x->b[i].shp);
   }
   free(x->b);
+  interp_sync_free(x);
   for (int i = 0; i < x->nt; i++) {
     while (x->t[i].depth) interp_pop_frame(&x->t[i]);
     free(x->t[i].fr);
@@ -223,7 +228,7 @@ void interp_exec_free(interp_exec *x) {
 interp_status interp_exec_status(const interp_exec *x) { return x->st; }
 const char *interp_exec_message(const interp_exec *x) { return x->msg; }
 uint64_t interp_exec_steps(const interp_exec *x) { return x->steps; }
-const char *interp_exec_race(const interp_exec *x) { return x->race[0] ? x->race : NULL; }
+const char *interp_exec_race(const interp_exec *x) { return x->race[0] ? x->race : x->arace[0] ? x->arace : NULL; }
 
 bool interp_exec_read(const interp_exec *x, const char *name, int64_t off, void *out, size_t n) {
   for (int i = 0; i < x->nb; i++)
@@ -605,6 +610,19 @@ static bool same_signature(const dfn *a, const dfn *b) {
   return true;
 }
 
+/* src's executions of one input under n schedules, each defined and free of data races: do
+ * their results not depend on the order of atomics?  Either no two atomics whose order
+ * matters met, or they did and every schedule still ended in the same memory (the ticket
+ * of CUDA's last-block pattern decides who sums, not what).  Otherwise a correct tgt could
+ * end as src under an order no schedule tried. */
+static bool order_free(interp_exec *const *xs, int n) {
+  bool met = false;
+  for (int s = 0; s < n; s++) met |= xs[s]->arace[0] != 0;
+  for (int s = 1; s < n && met; s++)
+    if (!interp_exec_same_memory(xs[0], xs[s], NULL, 0)) return false;
+  return true;
+}
+
 static int diff_kernel(const interp_prog *ps, const interp_prog *pt, int ks, int kt, const interp_opts *o,
                        interp_diff_stats *st, char *what, size_t n) {
   const dfn *f = &ps->fn[ks];
@@ -650,6 +668,10 @@ static int diff_kernel(const interp_prog *ps, const interp_prog *pt, int ks, int
         usable = false;
         st->racy++;
       }
+    }
+    if (usable && !order_free(sx_, nk)) {
+      usable = false;
+      st->racy++;
     }
     int found = 0;
     for (int s = 0; s < nk && usable && !found; s++) {
@@ -1144,6 +1166,12 @@ static interp_replay_verdict confirm_memory(const interp_prog *ps, int ks, const
         if (faithful && (xs[s]->st == INTERP_LIMIT || xs[s]->st == INTERP_ERROR) && !src_defined)
           verdict = INTERP_NOT_EXECUTABLE;
       }
+    }
+    if (usable && !order_free(xs, 6)) {
+      const char *ar = "";
+      for (int s = 0; s < 6 && !ar[0]; s++) ar = xs[s]->arace;
+      snprintf(obs, n, "memory: src's final memory depends on the order of its atomics: %s", ar);
+      usable = false;
     }
     if (faithful && usable) src_defined = true;
     if (faithful && usable && verdict == INTERP_NOT_EXECUTABLE) verdict = INTERP_REFUTED;

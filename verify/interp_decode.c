@@ -449,22 +449,119 @@ static int sreg_index(const char *s) {
 
 static bool const_true(LLVMValueRef v) { return v && LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) != 0; }
 
+/* An operand of a sync written in inline asm: "$N" (the call's argument N) or a decimal
+ * constant.  *s moves past it and a following comma. */
+static bool asm_operand(dec *d, LLVMValueRef I, const char **s, uint32_t *slot) {
+  const char *p = *s;
+  while (*p == ' ' || *p == '\t') p++;
+  char *end;
+  if (*p == '$') {
+    long k = strtol(p + 1, &end, 10);
+    if (end == p + 1 || k < 0 || k >= (long)LLVMGetNumArgOperands(I)) return false;
+    *slot = opnd(d, LLVMGetOperand(I, (unsigned)k));
+  } else {
+    long v = strtol(p, &end, 10);
+    if (end == p || v < 0) return false;
+    *slot = opnd(d, LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(d->p->m)), (unsigned long long)v, 0));
+  }
+  p = end;
+  while (*p == ' ' || *p == '\t') p++;
+  if (*p == ',') p++;
+  *s = p;
+  return *slot != NOSLOT;
+}
+
+/* The syncs CUDA code writes in inline asm (named barriers above all): "bar.sync a{, b};",
+ * "barrier.sync{.aligned} a{, b};", "bar.arrive a, b;", "barrier.arrive{.aligned} a, b;",
+ * "bar.warp.sync m;", "membar.*;", "fence.*;".  Anything else is unsupported. */
+static void dec_asm(dec *d, LLVMValueRef I, LLVMValueRef callee, uint32_t dst) {
+  size_t len;
+  const char *text = LLVMGetInlineAsmAsmString(callee, &len);
+  char a[128];
+  snprintf(a, sizeof a, "%.*s", (int)(len < sizeof a - 1 ? len : sizeof a - 1), text);
+  size_t n = strlen(a);
+  while (n && (a[n - 1] == ';' || a[n - 1] == ' ' || a[n - 1] == '\t' || a[n - 1] == '\n')) a[--n] = 0;
+  const char *s = a + strspn(a, " \t");
+  static const struct { const char *op; int kind; } ops[] = {
+      {"barrier.sync.aligned ", 0}, {"barrier.sync ", 0}, {"bar.sync ", 0}, {"barrier.arrive.aligned ", 1},
+      {"barrier.arrive ", 1}, {"bar.arrive ", 1}, {"bar.warp.sync ", 2}};
+  for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+    if (!starts(s, ops[i].op)) continue;
+    const char *q = s + strlen(ops[i].op);
+    uint32_t x = NOSLOT, y = NOSLOT;
+    if (!asm_operand(d, I, &q, &x) || (*q && !asm_operand(d, I, &q, &y)) || *q || (ops[i].kind == 1 && y == NOSLOT) ||
+        (ops[i].kind == 2 && y != NOSLOT))
+      break;
+    d->p->needs_vc |= ops[i].kind != 0 || y != NOSLOT;
+    if (ops[i].kind == 2) emit(d, OP_WARP, 0, 0, dst, x, NOSLOT, NOSLOT, 8, NULL);
+    else emit(d, OP_BARRIER, 0, ops[i].kind ? F_FLAG : 0, dst, x, y, NOSLOT, 0, NULL);
+    return;
+  }
+  if ((starts(s, "membar.") || starts(s, "fence.")) && !strchr(s, ' ') && !strchr(s, ';')) {
+    d->p->needs_vc = true;
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    return;
+  }
+  unsup(d, "inline asm '%s'", a);
+}
+
+/* NVVM's atomic intrinsics: nvvm.atomic.load.inc/dec.32 (atomicInc, atomicDec) and the scoped
+ * nvvm.atomic.OP.gen.{i,f}.{cta,sys} ones, as the atomicrmw (cmpxchg for cas) they are. */
+static bool dec_atomic_call(dec *d, LLVMValueRef I, const char *name, uint32_t dst, const uint32_t *a, vty t) {
+  static const struct { const char *n; int op; } at[] = {
+      {"llvm.nvvm.atomic.load.inc.32.", LLVMAtomicRMWBinOpUIncWrap}, {"llvm.nvvm.atomic.load.dec.32.", LLVMAtomicRMWBinOpUDecWrap},
+      {"llvm.nvvm.atomic.add.gen.i.", LLVMAtomicRMWBinOpAdd}, {"llvm.nvvm.atomic.add.gen.f.", LLVMAtomicRMWBinOpFAdd},
+      {"llvm.nvvm.atomic.and.gen.i.", LLVMAtomicRMWBinOpAnd}, {"llvm.nvvm.atomic.or.gen.i.", LLVMAtomicRMWBinOpOr},
+      {"llvm.nvvm.atomic.xor.gen.i.", LLVMAtomicRMWBinOpXor}, {"llvm.nvvm.atomic.max.gen.i.", LLVMAtomicRMWBinOpMax},
+      {"llvm.nvvm.atomic.min.gen.i.", LLVMAtomicRMWBinOpMin}, {"llvm.nvvm.atomic.exch.gen.i.", LLVMAtomicRMWBinOpXchg},
+      {"llvm.nvvm.atomic.inc.gen.i.", LLVMAtomicRMWBinOpUIncWrap}, {"llvm.nvvm.atomic.dec.gen.i.", LLVMAtomicRMWBinOpUDecWrap},
+      {"llvm.nvvm.atomic.cas.gen.i.", -1}};
+  unsigned na = (unsigned)LLVMGetNumArgOperands(I);
+  for (size_t i = 0; i < sizeof at / sizeof *at; i++) {
+    if (!starts(name, at[i].n)) continue;
+    bool cas = at[i].op < 0;
+    if (na != (cas ? 3u : 2u) || t.lanes != 1 || (t.k != T_INT && t.k != T_F32 && t.k != T_F64)) return false;
+    memd *m = mk_memd(d, I, cas ? MK_CMPXCHG : MK_RMW, LLVMGetOperand(I, 0), LLVMTypeOf(I));
+    if (!m) return false;
+    m->ord = LLVMAtomicOrderingMonotonic;
+    if (cas) {
+      m->cas1 = 1;
+      emit(d, OP_CMPXCHG, m->ty.w, 0, dst, a[0], a[1], a[2], 0, m);
+      return true;
+    }
+    m->rmw = (uint8_t)at[i].op;
+    m->commutes = at[i].op != LLVMAtomicRMWBinOpXchg && at[i].op != LLVMAtomicRMWBinOpFAdd &&
+                  at[i].op != LLVMAtomicRMWBinOpUIncWrap && at[i].op != LLVMAtomicRMWBinOpUDecWrap &&
+                  LLVMGetFirstUse(I) == NULL;
+    emit(d, OP_RMW, t.w, 0, dst, a[0], a[1], NOSLOT, 0, m);
+    return true;
+  }
+  return false;
+}
+
 static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
   interp_prog *p = d->p;
   LLVMValueRef callee = LLVMGetCalledValue(I);
+  if (LLVMIsAInlineAsm(callee)) {
+    dec_asm(d, I, callee, dst);
+    return;
+  }
   if (!LLVMIsAFunction(callee)) {
-    unsup(d, "%s", LLVMIsAInlineAsm(callee) ? "inline asm" : "indirect call");
+    unsup(d, "indirect call");
     return;
   }
   size_t len;
   const char *name = LLVMGetValueName2(callee, &len);
-  static const char *const nops[] = {"llvm.nvvm.membar", "llvm.nvvm.fence", "llvm.nvvm.bar.warp.sync",
-                               "llvm.nvvm.cp.async.bulk.commit.group", "llvm.nvvm.cp.async.bulk.wait.group",
+  static const char *const nops[] = {"llvm.nvvm.cp.async.bulk.commit.group", "llvm.nvvm.cp.async.bulk.wait.group",
                                "llvm.lifetime.", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
                                "llvm.invariant.", "llvm.sideeffect", "llvm.donothing", "llvm.pseudoprobe"};
-  if (starts(name, "llvm.nvvm.bar.warp.sync")) p->warp_sync = true;
   for (size_t i = 0; i < sizeof nops / sizeof *nops; i++)
     if (starts(name, nops[i])) return;
+  if (starts(name, "llvm.nvvm.membar") || starts(name, "llvm.nvvm.fence")) {
+    p->needs_vc = true;
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    return;
+  }
   unsigned na = (unsigned)LLVMGetNumArgOperands(I);
   LLVMValueRef av[4] = {0};
   uint32_t a[4] = {NOSLOT, NOSLOT, NOSLOT, NOSLOT};
@@ -521,6 +618,15 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     emit(d, OP_WARP, t.w, 0, dst, a[0], a[1], shfl ? a[2] : NOSLOT, i, shfl ? (void *)(uintptr_t)(a[3] + 1) : NULL);
     return;
   }
+  if (starts(name, "llvm.nvvm.bar.warp.sync") && na == 1) { /* __syncwarp: the lanes of the mask meet */
+    p->needs_vc = true;
+    emit(d, OP_WARP, 0, 0, dst, a[0], NOSLOT, NOSLOT, 8, NULL);
+    return;
+  }
+  if (starts(name, "llvm.nvvm.atomic.")) {
+    if (!dec_atomic_call(d, I, name, dst, a, t)) unsup(d, "@%s of this type", name);
+    return;
+  }
   if (ir_is_ldg_name(name)) { /* __ldg: a load through the read-only cache */
     memd *m = mk_memd(d, I, MK_LOAD, av[0], LLVMTypeOf(I));
     if (!m) unsup(d, "@%s of this type", name);
@@ -543,6 +649,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier.sync.cnt") || !strcmp(name, "llvm.nvvm.barrier")) {
+    p->needs_vc = true; /* a thread count: it may order only some threads */
     emit(d, OP_BARRIER, 0, 0, dst, a[0], a[1], NOSLOT, 0, NULL);
     return;
   }
@@ -654,7 +761,12 @@ static void dec_inst(dec *d, LLVMValueRef I) {
   uint32_t dst = t.k == T_VOID ? NOSLOT : slot_of(d, I);
   unsigned nops = (unsigned)LLVMGetNumOperands(I);
   uint32_t a = NOSLOT, b = NOSLOT, c = NOSLOT;
-  if (opc == LLVMPHI || opc == LLVMFence) return;
+  if (opc == LLVMPHI) return;
+  if (opc == LLVMFence) {
+    p->needs_vc = true;
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    return;
+  }
   if (t.k == T_BAD) {
     char text[200];
     interp_inst_text(I, text, sizeof text);

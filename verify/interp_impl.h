@@ -71,7 +71,7 @@ typedef enum opc {
   OP_SAT, OP_PTRMASK,
   OP_FREEZE, OP_GEP,
   OP_LOAD, OP_STORE, OP_RMW, OP_CMPXCHG, OP_MEMCPY, OP_MEMSET, OP_ALLOCA,
-  OP_SREG, OP_BARRIER, OP_WARP, OP_CL_ARRIVE, OP_CL_WAIT, OP_ASSUME,
+  OP_SREG, OP_BARRIER, OP_WARP, OP_FENCE, OP_CL_ARRIVE, OP_CL_WAIT, OP_ASSUME,
   OP_EXTRACT, OP_INSERT,
   OP_CALL, OP_BR, OP_CBR, OP_SWITCH, OP_RET, OP_EXIT, OP_TRAP, OP_UNREACHABLE, OP_UNSUP
 } iop;
@@ -137,6 +137,7 @@ typedef struct memd {
   uint8_t vol, ord, rmw;
   uint8_t commutes; /* an atomicrmw whose order among others does not matter: integer
                        add/sub/and/or/xor/min/max with its result unused */
+  uint8_t cas1;     /* a cmpxchg whose result is the old value alone (nvvm.atomic.cas) */
   int nloop;
   int *loops; /* enclosing loops, outermost first */
   int nf;     /* an aggregate (struct or array) access: its cells, in the order of its value's */
@@ -212,7 +213,10 @@ struct interp_prog {
   int nkern;
   int maxmov;
   unsigned dims; /* bit d: some function reads tid or ntid of dimension d */
-  bool warp_sync; /* some function calls bar.warp.sync (__syncwarp), which orders nothing here */
+  /* some function synchronises otherwise than by CTA-wide barriers: a warp sync, a fence, a
+   * barrier with a thread count or bar.arrive.  Executions then keep a vector clock per
+   * thread (interp_sync.c) to know which accesses those order. */
+  bool needs_vc;
 };
 
 
@@ -239,11 +243,15 @@ typedef struct buf {
 
 /* Race detection's shadow of a byte: the last write and read(s), by thread + 1 (rt -1:
  * several threads), whether atomic, and the barrier phase they happened in; wold is the
- * byte before the last write, rold the byte the phase's first read saw. */
+ * byte before the last write, rold the byte the phase's first read saw.  With vector clocks
+ * (interp_prog.needs_vc) also the thread's clock at the access, and for several readers the
+ * set of their clocks (rset: index + 1 into interp_exec.rsets, 0 when none could be kept). */
 typedef struct shb {
   int16_t wt, rt;
   uint32_t wph, rph;
   uint8_t wa, ra, wold, rold;
+  uint8_t wval; /* what the last write wrote (memory may not hold it yet: a store buffer) */
+  uint32_t wclk, rclk, rset;
 } shb;
 
 enum { SHPAGE = 256 };
@@ -254,6 +262,15 @@ typedef struct ovf_ent {
   int64_t off;
   shb sh; /* race detection, as for bytes inside the buffer */
 } ovf_ent;
+
+/* A store a thread has made that other threads do not see yet (a weak schedule's store
+ * buffer, interp_sync.c): its bytes, where they go. */
+typedef struct pend {
+  uint32_t id;
+  uint8_t n;
+  int64_t off;
+  uint8_t bytes[16];
+} pend;
 
 typedef struct frame {
   const dfn *f;
@@ -282,6 +299,10 @@ typedef struct thr {
   uint8_t warp_kind;
   uint32_t warp_dst, warp_mask, warp_b, warp_c;
   cell warp_val;
+  uint32_t *vc;  /* vector clock (needs_vc): vc[u] = the clock of thread u this one is ordered after */
+  uint32_t *fvc; /* the clock at its last fence, which its later atomics publish; NULL before one */
+  pend *sb;      /* weak schedules: its stores not yet visible to other threads, oldest first */
+  int nsb;
 } thr;
 
 /* One execution of a memory operation by the recorded thread (interp_confirm). */
@@ -330,6 +351,14 @@ struct interp_exec {
   cell *tmp;
   int rec_thread, stop_thread;
   char race[400]; /* the first data race, "" for none */
+  char arace[400]; /* the first pair of atomics whose order matters, "" for none */
+  bool weak;       /* plain stores stay in a thread's store buffer until it syncs (interp_sync.c) */
+  uint32_t **rsets; /* reader sets of the shadow (vector clocks), nrsets of them */
+  int nrsets, caprsets;
+  struct syncobj *so; /* release clocks of atomically accessed locations, by (buffer, offset) */
+  int nso, capso;
+  uint32_t *barvc[16]; /* what the threads that arrived at barrier id have published */
+  bool barpart[16];    /* barrier id had a thread that only arrives (bar.arrive) */
   rec *rec;
   int nrec, caprec;
   int nalloca;
@@ -387,5 +416,40 @@ void interp_schedule(interp_exec *x, const sched_spec *s);
 
 void interp_thread_str(const thr *t, char *s, size_t n);
 double interp_fget(uint64_t v, unsigned w);
+
+/* interp_sync.c: what orders two threads' accesses besides CTA-wide barriers (vector clocks
+ * for warp syncs, counted barriers, bar.arrive, fences and the atomics after them), and the
+ * store buffers of the weak schedules. */
+void interp_sync_init(interp_exec *x);
+void interp_sync_free(interp_exec *x);
+static inline uint32_t interp_clock(const thr *t) { return t->vc ? t->vc[t->id] : 0; }
+/* Is an access by thread `other` (index) at clock clk ordered before thread u's next one? */
+static inline bool interp_hb(const thr *u, int other, uint32_t clk) { return u->vc && u->vc[other] >= clk; }
+/* Reader sets: the clocks of several threads' reads of one byte. */
+uint32_t interp_rset_new(interp_exec *x, int t1, uint32_t c1, int t2, uint32_t c2);
+void interp_rset_add(interp_exec *x, uint32_t rset, int t, uint32_t c);
+/* The first thread of the set whose read u is not ordered after (u itself aside), or -1. */
+int interp_rset_unordered(const interp_exec *x, uint32_t rset, const thr *u);
+/* u's clock joins every participant's (they met: a warp sync, a counted barrier), and each
+ * participant's own clock moves on. */
+void interp_sync_meet(interp_exec *x, thr **ts, int n);
+/* A barrier arrival publishes t's clock to the barrier's waiters (counted barriers, bar.arrive). */
+void interp_sync_arrive(interp_exec *x, thr *t, int id);
+/* The barrier's published clocks reach each thread it releases (not needed when it was full:
+ * every thread waited, a new phase starts); the barrier then starts afresh. */
+void interp_sync_release(interp_exec *x, thr **ts, int n, int id, bool full);
+/* A fence: t's stores become visible, and its later atomics publish its clock of now. */
+void interp_sync_fence(interp_exec *x, thr *t);
+/* An atomic (or volatile) write by t to (id, off) publishes t's fenced clock; an atomic (or
+ * volatile) read acquires what was published there. */
+void interp_sync_publish(interp_exec *x, thr *t, uint32_t id, int64_t off);
+void interp_sync_observe(interp_exec *x, thr *t, uint32_t id, int64_t off);
+/* Store buffers (x->weak): a plain store of n bytes kept back (false: write it now); a read
+ * of t's own kept bytes; the kept stores overlapping [off, off + n) (n 0: all of them)
+ * written to memory; every thread's at the end. */
+bool interp_sb_keep(interp_exec *x, thr *t, uint32_t id, int64_t off, const uint8_t *bytes, uint64_t n);
+void interp_sb_forward(const interp_exec *x, const thr *t, uint32_t id, int64_t off, uint8_t *out, uint64_t n);
+void interp_sb_flush(interp_exec *x, thr *t, uint32_t id, int64_t off, uint64_t n);
+void interp_sb_flush_all(interp_exec *x);
 
 #endif

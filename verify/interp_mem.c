@@ -165,63 +165,93 @@ shb *interp_shadow(buf *b, uint64_t off) {
   return &(*pg)[off % SHPAGE];
 }
 
-/* Two threads touch a byte between the same barriers, at least one of them writing and
- * changing it, and not both with commuting atomics (atomic: 0 plain, 1 a commuting
- * atomicrmw, 2 any other atomic: a load, a store, xchg, a float add, an atomic whose
- * result is used): what is read or left may depend on the schedule.
- * (Writes of the value a byte already holds, such as every thread storing the same flag,
- * cannot.)  Called before a write, with the new bytes.  Records the first race. */
+/* The thread (index + 1, -1 for "several") of the last read of s that u's write is not
+ * ordered after, or 0. */
+static int unordered_reader(const interp_exec *x, const shb *s, const thr *u) {
+  if (s->rt > 0) return interp_hb(u, s->rt - 1, s->rclk) ? 0 : s->rt;
+  if (!u->vc || !s->rset) return -1;
+  int r = interp_rset_unordered(x, s->rset, u);
+  return r >= 0 ? r + 1 : 0;
+}
+
+/* Two threads touch a byte between the same barriers (and no other sync orders them: a warp
+ * sync, a counted barrier, a fence and an atomic, interp_sync.c), at least one of them
+ * writing and changing it, and not both with commuting atomics (atomic: 0 plain, 1 a
+ * commuting atomicrmw, 2 any other atomic: a load, a store, xchg, a float add, an atomic
+ * whose result is used): what is read or left may depend on the schedule.  (Writes of the
+ * value a byte already holds, such as every thread storing the same flag, cannot.)  Called
+ * before a write, with the new bytes.  Records the first data race, and apart from it the
+ * first pair of atomics whose order matters (interp_diff lets a kernel whose final memory
+ * no schedule changes keep those: CUDA's ticket of the last thread, of the last block). */
 static void race_check(interp_exec *x, const thr *t, uint32_t id, int64_t off, uint64_t n, const uint8_t *wr,
                        int atomic) {
   bool write = wr != NULL;
   buf *b = &x->b[id - 1];
   if (b->kind == BK_ALLOCA) return;
   int16_t me = (int16_t)(t->id + 1);
+  uint32_t clk = interp_clock(t);
   for (uint64_t i = 0; i < n; i++) {
     int64_t o = off + (int64_t)i;
     shb *s;
-    uint8_t cur;
+    uint8_t mem;
     if (o >= 0 && (uint64_t)o < b->o.size) {
       s = interp_shadow(b, (uint64_t)o);
-      cur = b->data[o];
+      mem = b->data[o];
     } else { /* an unbounded object's byte outside its buffer */
       ovf_ent *e = ov_find(x, id, o, true);
       s = &e->sh;
-      cur = e->val;
+      mem = e->val;
     }
+    uint8_t cur = s->wt ? s->wval : mem; /* the byte as its last write left it */
     bool changes = write ? wr[i] != cur : s->wold != cur;
     int other = 0;
     const char *kind = NULL;
-    if (s->wt && s->wt != me && s->wph == t->phase && !(atomic == 1 && s->wa == 1) && changes) {
+    bool both_atomic = false;
+    if (s->wt && s->wt != me && s->wph == t->phase && !interp_hb(t, s->wt - 1, s->wclk) &&
+        !(atomic == 1 && s->wa == 1) && changes) {
       other = s->wt;
-      kind = atomic && s->wa ? "atomics whose order matters" : write ? "WAW" : "RAW";
-    } else if (write && wr[i] != s->rold && s->rt && s->rt != me && s->rph == t->phase && !(atomic == 1 && s->ra == 1)) {
+      both_atomic = atomic && s->wa;
+      kind = both_atomic ? "atomics whose order matters" : write ? "WAW" : "RAW";
+    } else if (write && wr[i] != s->rold && s->rt && s->rt != me && s->rph == t->phase && !(atomic == 1 && s->ra == 1) &&
+               (other = unordered_reader(x, s, t)) != 0) {
       /* the reader saw rold; had this write come first it would have seen wr (an atomic
        * add that a plain store of its result then overwrites is such a pair) */
-      other = s->rt;
-      kind = atomic && s->ra ? "atomics whose order matters" : "WAR";
+      both_atomic = atomic && s->ra;
+      kind = both_atomic ? "atomics whose order matters" : "WAR";
     }
-    if (kind && !x->race[0]) {
+    char *into = both_atomic ? x->arace : x->race;
+    if (kind && !into[0]) {
       char a[160], ta[48], tb[48] = "another thread";
       interp_addr_str(x, id, off + (int64_t)i, a, sizeof a);
       interp_thread_str(t, ta, sizeof ta);
       if (other > 0) interp_thread_str(&x->t[other - 1], tb, sizeof tb);
-      snprintf(x->race, sizeof x->race, "data race (%s) on %s between threads %s and %s, no barrier between them%s", kind,
-               a, tb, ta, x->p->warp_sync ? " (__syncwarp/bar.warp.sync is not modelled: it orders nothing here)" : "");
+      snprintf(into, sizeof x->race, "data race (%s) on %s between threads %s and %s, no barrier between them", kind, a,
+               tb, ta);
     }
     if (write) {
       s->wt = me;
       s->wph = t->phase;
       s->wa = (uint8_t)atomic;
       s->wold = cur;
+      s->wval = wr[i];
+      s->wclk = clk;
     } else {
       bool fresh = !s->rt || s->rph != t->phase;
       if (fresh) {
         s->rt = me;
         s->ra = (uint8_t)atomic;
         s->rold = cur;
+        s->rclk = clk;
+        s->rset = 0;
       } else {
-        if (s->rt != me) s->rt = -1;
+        if (s->rt == me) {
+          s->rclk = clk;
+        } else if (s->rt > 0) {
+          s->rset = t->vc ? interp_rset_new(x, s->rt - 1, s->rclk, t->id, clk) : 0;
+          s->rt = -1;
+        } else {
+          interp_rset_add(x, s->rset, t->id, clk);
+        }
         s->ra = s->ra == 1 && atomic == 1;
       }
       s->rph = t->phase;
@@ -386,7 +416,9 @@ bool interp_do_load(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) 
     return false;
   }
   mem_read(x, id, off, bytes, m->bytes);
+  if (t->nsb) interp_sb_forward(x, t, id, off, bytes, m->bytes); /* its own stores not yet visible to others */
   race_check(x, t, id, off, m->bytes, NULL, m->ord ? 2 : 0);
+  if (m->ord || m->vol) interp_sync_observe(x, t, id, off);
   for (int c = 0; c < m->nf; c++) { /* an aggregate: its cells at their offsets */
     const mfield *f = &m->f[c];
     cell *d = &R[I->d + c];
@@ -443,7 +475,11 @@ bool interp_do_store(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R)
     for (int c = 0; c < m->nf; c++) memcpy(bytes + m->f[c].off, &R[I->b + c].v, m->f[c].esize);
   }
   race_check(x, t, id, off, m->bytes, bytes, m->ord ? 2 : 0);
-  interp_mem_write(x, id, off, bytes, m->bytes);
+  if (m->ord || m->vol || !interp_sb_keep(x, t, id, off, bytes, m->bytes)) {
+    interp_sb_flush(x, t, id, off, m->bytes);
+    interp_mem_write(x, id, off, bytes, m->bytes);
+  }
+  if (m->ord || m->vol) interp_sync_publish(x, t, id, off);
   for (int c = 0; c < m->nf; c++)
     if (m->f[c].k == T_PTR)
       stored_prov(x, t->id, m->f[c].as, id, off + m->f[c].off, R[I->b + c].v, R[I->b + c].prov);
@@ -515,8 +551,10 @@ bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
     return false;
   }
   uint8_t bytes[8];
+  interp_sb_flush(x, t, id, off, m->esize);
   mem_read(x, id, off, bytes, m->esize);
   race_check(x, t, id, off, m->esize, NULL, m->commutes ? 1 : 2);
+  interp_sync_observe(x, t, id, off);
   unsigned w = m->ty.w;
   uint64_t old = interp_lane_get(bytes, m->esize, w), nw = old;
   if (I->op == OP_CMPXCHG) {
@@ -525,8 +563,10 @@ bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
     R[I->d].v = old;
     R[I->d].prov = m->ty.k == T_PTR ? loaded_prov(x, t->id, m->ty.as, id, off, old) : 0;
     R[I->d].poison = 0;
-    R[I->d + 1].v = eq;
-    R[I->d + 1].prov = R[I->d + 1].poison = 0;
+    if (!m->cas1) {
+      R[I->d + 1].v = eq;
+      R[I->d + 1].prov = R[I->d + 1].poison = 0;
+    }
   } else {
     uint64_t a = v.v;
     switch (m->rmw) {
@@ -558,6 +598,7 @@ bool interp_do_rmw(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *R) {
   memcpy(bytes, &nw, m->esize);
   race_check(x, t, id, off, m->esize, bytes, m->commutes ? 1 : 2);
   interp_mem_write(x, id, off, bytes, m->esize);
+  interp_sync_publish(x, t, id, off);
   if (m->ty.k == T_PTR && nw != old) /* (a pointer xchg or cmpxchg: the new pointer's provenance) */
     stored_prov(x, t->id, m->ty.as, id, off, nw, I->op == OP_CMPXCHG ? c.prov : v.prov);
   return true;
@@ -595,6 +636,7 @@ bool interp_do_memintr(interp_exec *x, thr *t, uint32_t pc, const ins *I, cell *
     r->id2 = id2;
     r->off2 = off2;
   }
+  interp_sb_flush(x, t, 0, 0, 0); /* (written at once: its own earlier stores land first) */
   uint8_t *tmp = malloc(n);
   if (!tmp) ir_oom();
   if (set) {

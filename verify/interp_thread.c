@@ -76,31 +76,45 @@ static void thread_done(interp_exec *x, thr *t) {
   }
 }
 
+/* Releases the threads waiting at barrier id.  One that every thread of the CTA waited at
+ * (and none only arrived at) starts a new phase: it orders everything before it before
+ * everything after.  Any other orders what its vector clocks say (interp_sync.c). */
 static void release(interp_exec *x, int id) {
   unsigned pop = 0, all = 1, any = 0;
+  int nw = 0;
+  thr **ws = malloc((size_t)x->nt * sizeof *ws);
+  if (!ws) ir_oom();
   for (int i = 0; i < x->nt; i++) {
     thr *t = &x->t[i];
     if (t->st != TS_BAR || t->bar != id) continue;
     pop += t->bar_pred;
     all &= t->bar_pred;
     any |= t->bar_pred;
+    ws[nw++] = t;
   }
-  for (int i = 0; i < x->nt; i++) {
-    thr *t = &x->t[i];
-    if (t->st != TS_BAR || t->bar != id) continue;
+  bool full = nw == x->nt && !x->barpart[id];
+  interp_sync_release(x, ws, nw, id, full);
+  for (int i = 0; i < nw; i++) {
+    thr *t = ws[i];
     set_state(x, t, TS_RUN);
-    t->phase++;
+    if (full) {
+      t->phase++;
+      if (t->vc) t->vc[t->id]++; /* (clocks are compared within a phase only) */
+    }
     if (t->bar_kind && t->bar_dst != NOSLOT) {
       cell *d = &t->fr[t->depth - 1].R[t->bar_dst];
       d->v = t->bar_kind == 1 ? pop : t->bar_kind == 2 ? all : any;
       d->prov = d->poison = 0;
     }
   }
+  free(ws);
   x->arrived[id] = 0;
   x->expect[id] = 0;
+  x->barpart[id] = false;
 }
 
-/* Arrives at a barrier (the thread blocks); false after UB. */
+/* Arrives at a barrier (the thread blocks, unless it only arrives: bar.arrive); false after
+ * UB.  Its stores are visible to the CTA from here on. */
 static bool do_barrier(interp_exec *x, thr *t, uint32_t pc, const ins *I, const cell *R) {
   unsigned id = 0, cnt = (unsigned)x->nt;
   if (I->a != NOSLOT) {
@@ -126,6 +140,13 @@ static bool do_barrier(interp_exec *x, thr *t, uint32_t pc, const ins *I, const 
     return false;
   }
   x->expect[id] = cnt;
+  interp_sb_flush(x, t, 0, 0, 0);
+  interp_sync_arrive(x, t, (int)id);
+  if (I->fl & F_FLAG) { /* bar.arrive: counts toward the barrier, does not wait */
+    x->barpart[id] = true;
+    if ((unsigned)++x->arrived[id] >= cnt) release(x, (int)id);
+    return true;
+  }
   set_state(x, t, TS_BAR);
   t->bar = (int)id;
   t->bar_kind = (uint8_t)I->imm;
@@ -142,11 +163,29 @@ static bool warp_member(const interp_exec *x, int warp, unsigned lane, uint32_t 
   return (m >> lane & 1) && id < x->nt && x->t[id].st != TS_DONE;
 }
 
+enum { WK_SYNC = 8 }; /* the warp kind of bar.warp.sync (0-3 shuffles, 4-7 votes) */
+
+static unsigned warp_first(thr *const lane[32]) {
+  for (unsigned l = 0; l < 32; l++)
+    if (lane[l]) return l;
+  return 0;
+}
+
 /* Computes every waiting lane's result once all lanes of the mask have arrived. */
 static void warp_release(interp_exec *x, int warp, uint32_t m) {
   thr *lane[32] = {0};
   for (unsigned l = 0; l < 32; l++)
     if (warp_member(x, warp, l, m)) lane[l] = &x->t[warp * 32 + (int)l];
+  unsigned f0 = warp_first(lane);
+  if (lane[f0] && lane[f0]->warp_kind == WK_SYNC) { /* bar.warp.sync: the lanes meet, nothing exchanged */
+    thr *met[32];
+    int nm = 0;
+    for (unsigned l = 0; l < 32; l++)
+      if (lane[l]) met[nm++] = lane[l];
+    interp_sync_meet(x, met, nm);
+    for (int i = 0; i < nm; i++) set_state(x, met[i], TS_RUN);
+    return;
+  }
   uint32_t ballot = 0, all = 1, any = 0;
   bool uni = true;
   int first = -1;
@@ -192,7 +231,8 @@ static bool warp_ready(interp_exec *x, int warp, uint32_t m) {
 }
 
 static bool do_warp(interp_exec *x, thr *t, uint32_t pc, const ins *I, const cell *R) {
-  const cell *mk = &R[I->a], *v = &R[I->b];
+  static const cell none = {0, 0, 0};
+  const cell *mk = &R[I->a], *v = I->b != NOSLOT ? &R[I->b] : &none;
   unsigned lane = (unsigned)t->id % 32;
   if (mk->poison || !(mk->v >> lane & 1)) {
     interp_stop(x, INTERP_UB, t, pc, "warp collective with %s", mk->poison ? "a poison mask" : "a mask without its own lane");
@@ -207,6 +247,7 @@ static bool do_warp(interp_exec *x, thr *t, uint32_t pc, const ins *I, const cel
     interp_stop(x, INTERP_UB, t, pc, "vote on poison");
     return false;
   }
+  if (I->imm == WK_SYNC) interp_sb_flush(x, t, 0, 0, 0); /* bar.warp.sync orders memory among the lanes */
   set_state(x, t, TS_WARP);
   t->warp_at = I;
   t->warp_kind = (uint8_t)I->imm;
@@ -566,6 +607,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       pc++;
       if (t->st != TS_RUN) goto out;
       break;
+    case OP_FENCE: interp_sync_fence(x, t); pc++; break;
     case OP_CL_ARRIVE: t->clgen++; pc++; break;
     case OP_CL_WAIT:
       pc++;
@@ -755,6 +797,8 @@ void interp_schedule(interp_exec *x, const sched_spec *s) {
    * others by index */
   x->fw = fw;
   x->nrun = x->nclwait = 0;
+  /* the adversarial schedules are also weak: stores stay with their thread until it syncs */
+  x->weak = s->kind == INTERP_SCHED_ADVERSARIAL || s->kind == INTERP_SCHED_ADVERSARIAL_REV;
   for (int i = 0; i < nt; i++) {
     if (x->t[i].st == TS_RUN) fw_add(x, x->rank[i], 1), x->nrun++;
     x->nclwait += x->t[i].st == TS_CLWAIT;
@@ -815,6 +859,8 @@ void interp_schedule(interp_exec *x, const sched_spec *s) {
     if (x->st == INTERP_OK && x->steps >= x->o.max_steps && x->live > 0)
       interp_stop(x, INTERP_LIMIT, NULL, 0, "stopped after %" PRIu64 " instructions (--max-steps)", x->steps);
   }
+  interp_sb_flush_all(x); /* the end of the kernel: every store is visible */
+  x->weak = false;
   x->fw = NULL;
   free(fw);
   free(x->rank);

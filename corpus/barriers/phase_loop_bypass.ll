@@ -1,6 +1,6 @@
 ; count, then %n phases: every thread counts itself with atomicAdd(&cnt[0], 1); the CTA runs %n phases, each writing shared memory and ending in a barrier; then thread 0 resets cnt[0]
 ; sync: 1 NEEDED (write-after-write: thread 0's reset of cnt[0] must follow every thread's atomic add; only the barrier in the phase loop orders them, and when %n <= 0 the loop does not run and src races, which a CFG path around the loop must not hide)
-; shapes: atomics, global, shared, barrier, counted-loop, zero-trip-bypass, if-then, tid-1d, range-attr, zext; found by nvtv fuzz --exec-oracle as a verifier-bug
+; shapes: atomics, global, shared, barrier, counted-loop, zero-trip-bypass, if-then, tid-1d, range-attr, zext; found by nvtv fuzz --exec-oracle as a verifier-unsound
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,5 +1,5 @@
 ; known-bad: loop strength reduction chains the store to %g2 onto the IV of the atomic on %g0 (IV(%g0) + (%g2 - %g0)): every address is right, but the store's pointer is based on %g0 [src]
-; shapes: lsr-chain, two-objects, nested-loops, negative-stride; found by nvtv fuzz --exec-oracle (a verifier-bug finding: Z3 proved the addresses, execution saw %g0's memory written)
+; shapes: lsr-chain, two-objects, nested-loops, negative-stride; found by nvtv fuzz --exec-oracle (a verifier-unsound finding: Z3 proved the addresses, execution saw %g0's memory written)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

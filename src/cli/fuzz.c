@@ -293,6 +293,12 @@ static bool resume_config(camp_opts *co, unsigned given) {
     co->corpus = NULL;
   }
   if (st.exec_oracle) co->orc.exec_oracle = true;
+  if (st.adversary != co->adversary) {
+    cli_fail(st.adversary ? "fuzz: --resume: %s is an adversary campaign: resume it with --adversary"
+                          : "fuzz: --resume: %s is not an adversary campaign: resume it without --adversary",
+             co->out);
+    return false;
+  }
   if (!(given & GIVEN_PIPE)) {
     orc_config rc;
     char err[256];
@@ -311,7 +317,7 @@ static bool resume_config(camp_opts *co, unsigned given) {
 
 enum {
   FZ_TIME = CLI_OWN, FZ_STATS, FZ_JOBS, FZ_CORPUS, FZ_OUT, FZ_SEED, FZ_SHAPE, FZ_REDUCE,
-  FZ_MAXK, FZ_MAXF, FZ_RESUME, FZ_RANDOM_KNOBS, FZ_UNSOUND, FZ_EXEC_RUNS
+  FZ_MAXK, FZ_MAXF, FZ_RESUME, FZ_RANDOM_KNOBS, FZ_UNSOUND, FZ_EXEC_RUNS, FZ_ADVERSARY
 };
 static const cli_option fuzz_options[] = {
     {"time", true, FZ_TIME, false},          {"stats-interval", true, FZ_STATS, false},
@@ -321,6 +327,7 @@ static const cli_option fuzz_options[] = {
     {"max-kernels", true, FZ_MAXK, false},   {"max-findings", true, FZ_MAXF, false},
     {"resume", false, FZ_RESUME, false},     {"random-knobs", false, FZ_RANDOM_KNOBS, false},
     {"include-unsound", false, FZ_UNSOUND, false}, {"exec-runs", true, FZ_EXEC_RUNS, false},
+    {"adversary", false, FZ_ADVERSARY, false},
     {NULL, false, 0, false}};
 
 typedef struct fuzz_args {
@@ -368,6 +375,7 @@ static bool fuzz_option(void *ctx, int id, const char *v) {
     if (!cli_num("fuzz", "--exec-runs", v, 1, 1024, &u)) return false;
     fa->exec_runs = (int)u;
     return true;
+  case FZ_ADVERSARY: co->adversary = true; return true;
   }
   return false;
 }
@@ -380,6 +388,25 @@ static void camp_limits_from_cli(camp_opts *co, cli_opts *o) {
   if (o->v.mem_limit) co->mem_limit = o->v.mem_limit;
   o->v.kernel_timeout_s = 0;
   o->v.mem_limit = 0;
+}
+
+/* --adversary: the pipeline is mutate-tgt (its -mutate-kind knob says which changes), and
+ * execution runs on every pair, whatever the verifier says: the recall table needs both.
+ * Kernels: the generator, biased toward syncs, shared memory, loops and branches unless
+ * --shape says otherwise, and --corpus files as they are. */
+static bool adversary_config(camp_opts *co, const cli_opts *o, const unsigned *given) {
+  if (o->passes || o->llvm_passes || o->opt_cmd) {
+    cli_fail("fuzz: --adversary runs its own pass, mutate-tgt (choose its changes with -mutate-kind=LIST); "
+             "drop -passes, -llvm-passes and --opt-cmd");
+    return false;
+  }
+  co->orc.passes = "mutate-tgt";
+  co->orc.exec_oracle = true;
+  co->orc.exec_always = true;
+  if (!(*given & GIVEN_SHAPES))
+    co->shapes = GEN_SHAPE_BARRIER | GEN_SHAPE_SHARED | GEN_SHAPE_SYNC | GEN_SHAPE_LOOP | GEN_SHAPE_CROSSBLOCK |
+                 GEN_SHAPE_WIDE;
+  return true;
 }
 
 int cli_fuzz(int argc, char **argv) {
@@ -405,6 +432,7 @@ int cli_fuzz(int argc, char **argv) {
   co.orc.exec_oracle = o.exec_oracle;
   if (exec_runs) co.orc.exec_runs = exec_runs;
   co.quiet = o.quiet;
+  if (co.adversary && !adversary_config(&co, &o, &given)) return EXIT_USAGE;
   bool knobs_given = false;
   for (int k = 0; k < KNOB_COUNT; k++) knobs_given |= o.knobs.set[k];
   for (int i = 2; i < argc && !knobs_given; i++) knobs_given = argv[i][0] == '-' && !strncmp(argv[i] + (argv[i][1] == '-'), "-barrier-model", 14);
@@ -433,6 +461,10 @@ int cli_fuzz(int argc, char **argv) {
     printf("exec oracle: %ld inputs compared, %ld skipped (src UB, a race or a step limit), %ld kernels the "
            "interpreter cannot run\n",
            s.exec_compared, s.exec_discarded, s.exec_unsupported);
+  if (co.adversary) {
+    printf("adversary: mutate-tgt's pairs, the verifier's verdict against execution (recall: CEX / DIFFER)\n");
+    adv_print(stdout, &s.adv);
+  }
   return s.unique ? EXIT_CEX : 0;
 }
 

@@ -93,7 +93,12 @@ static const cli_cmd commands[] = {
      "       [--max-kernels N] [--max-findings N] [--stats-interval S]\n"
      "       [-passes=... | -llvm-passes=... | --opt-cmd 'COMMAND'] [-KNOB=V]\n"
      "                         a campaign: generate or mutate, transform, verify; findings\n"
-     "                         deduplicated, minimized and written to DIR/findings (exit 1)\n"},
+     "                         deduplicated, minimized and written to DIR/findings (exit 1)\n"
+     "  fuzz --adversary [-mutate-kind=LIST] (and fuzz's options but the pipeline)\n"
+     "                         test the verifier: mutate-tgt makes one wrong change per kernel,\n"
+     "                         execution and the verifier judge each pair; a pair the verifier\n"
+     "                         proved that execution tells apart is a verifier-unsound finding;\n"
+     "                         prints recall per kind of change (see README, The adversary)\n"},
     {"reduce", cli_reduce,
      "  reduce K.ll [--expect SIGNATURE] [--time S] [-o OUT.ll] (and the pipeline)\n"
      "                         minimize a kernel keeping its finding's signature\n"},
@@ -119,13 +124,14 @@ static const char *options_text =
     "                         reducer's interestingness test: nvtv reduce, llvm-reduce --test)\n"
     "  --sarif FILE, --junit FILE  check: write the findings as SARIF 2.1.0 / JUnit XML\n"
     "  --exec-oracle          check, fuzz: also run src and tgt concretely where Z3 found\n"
-    "                         nothing; a difference is exec-mismatch, or verifier-bug when\n"
+    "                         nothing; a difference is exec-mismatch, or verifier-unsound when\n"
     "                         every access was proved\n"
     "  --barrier-model M      removed barriers: cuda (default; what __syncthreads promises)\n"
     "                         or four-map (the seed's per-block shared-memory criterion)\n"
     "  --json                 machine-readable output\n"
     "  --fail-on-unknown      exit 1 instead of 3 when results are unknown or unsupported\n"
-    "  -passes=LIST           our passes, comma-separated (cbe, basr, lsr, cgp, scev-cgp, dse);\n"
+    "  -passes=LIST           our passes, comma-separated (cbe, basr, lsr, cgp, scev-cgp, dse,\n"
+    "                         mutate-tgt: the adversary's one random change);\n"
     "                         'default' is the seeds' pipeline\n"
     "  -KNOB=VALUE, -KNOB     set a pass knob (opt, check, bench; see nvtv knobs)\n"
     "  --remarks              check: print what the passes said, on stderr\n"
@@ -669,6 +675,14 @@ static int cmd_check(int argc, char **argv) {
 static void knob_cells(const nvtv_knob_desc *d, char *def, size_t deflen, char *range, size_t rangelen) {
   const char *c;
   size_t n;
+  if (d->kind == 's') { /* a set: its choices by name */
+    knob_set_text(d, d->def, def, deflen);
+    int at = snprintf(range, rangelen, "{");
+    for (long i = 0; knob_enum_choice(d, i, &c, &n) && (size_t)at < rangelen; i++)
+      at += snprintf(range + at, rangelen - (size_t)at, "%s%.*s", i ? "," : "", (int)n, c);
+    if ((size_t)at < rangelen) snprintf(range + at, rangelen - (size_t)at, "}");
+    return;
+  }
   if (!knob_enum_choice(d, d->def, &c, &n)) {
     snprintf(def, deflen, "%ld", d->def);
     snprintf(range, rangelen, "[%ld, %ld]", d->min, d->max);
@@ -710,7 +724,7 @@ static void knobs_print_json(void) {
     json_t *k = json_pack("{s:s, s:s, s:I, s:I, s:I, s:b, s:s, s:s}", "name", d->name, "kind", knob_kind_name(d->kind),
                           "default", (json_int_t)d->def, "min", (json_int_t)d->min, "max", (json_int_t)d->max, "unsound",
                           d->kind == 'u', "seed", d->seed, "help", help);
-    if (d->kind == 'e') {
+    if (d->kind == 'e' || d->kind == 's') {
       json_t *ch = json_array();
       const char *c;
       size_t n;

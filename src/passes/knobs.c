@@ -5,7 +5,8 @@
  *
  * Accepted forms: "-name=value", "--name=value", "name=value", and "-name" / "--name" / "name"
  * for bool and unsound knobs, meaning 1.  Values are decimal integers; bools also take "true"
- * and "false"; enumerations also take the name of a choice. */
+ * and "false"; enumerations also take the name of a choice, sets a comma-separated list
+ * of them (or "all"). */
 #include "passes.h"
 
 #include <assert.h>
@@ -126,8 +127,39 @@ static bool enum_index(const nvtv_knob_desc *d, const char *val, long *out) {
   return false;
 }
 
+/* A set's value: "all", or choice names separated by commas, as a bit mask; false with a
+ * message naming the first unknown one. */
+static bool set_value(const nvtv_knob_desc *d, const char *val, long *out, char *err, size_t errlen) {
+  if (!strcmp(val, "all")) {
+    *out = d->max;
+    return true;
+  }
+  long mask = 0;
+  for (const char *p = val; *p;) {
+    size_t n = strcspn(p, ",");
+    const char *s;
+    size_t sn;
+    long i;
+    for (i = 0; enum_choice(d, i, &s, &sn); i++)
+      if (sn == n && !memcmp(s, p, n)) break;
+    if (!n || !enum_choice(d, i, &s, &sn)) {
+      snprintf(err, errlen, "knob %s: unknown choice '%.*s' (one of %s, or all)", d->name, (int)n, p, strchr(d->help, '|') + 1);
+      return false;
+    }
+    mask |= 1L << i;
+    p += n + (p[n] == ',');
+  }
+  if (!mask) {
+    snprintf(err, errlen, "knob %s: an empty set", d->name);
+    return false;
+  }
+  *out = mask;
+  return true;
+}
+
 /* The value text of a knob argument as a number; false with a message. */
 static bool parse_value(const nvtv_knob_desc *d, const char *val, long *out, char *err, size_t errlen) {
+  if (d->kind == 's' && !(val[0] >= '0' && val[0] <= '9')) return set_value(d, val, out, err, errlen);
   if (takes_no_value(d->kind) && (strcmp(val, "true") == 0 || strcmp(val, "false") == 0)) {
     *out = val[0] == 't';
     return true;
@@ -190,8 +222,12 @@ char *knobs_describe(const nvtv_knobs *k) {
     char item[128];
     const char *cs;
     size_t cn;
+    char set[400];
     int n = knob_table[i].kind == 'e' && enum_choice(&knob_table[i], k->v[i] - knob_table[i].min, &cs, &cn)
                 ? snprintf(item, sizeof item, "%s%s=%.*s", len ? " " : "", knob_table[i].name, (int)cn, cs)
+            : knob_table[i].kind == 's'
+                ? snprintf(item, sizeof item, "%s%s=%s", len ? " " : "", knob_table[i].name,
+                           knob_set_text(&knob_table[i], k->v[i], set, sizeof set))
                 : snprintf(item, sizeof item, "%s%s=%ld", len ? " " : "", knob_table[i].name, k->v[i]);
     if (len + (size_t)n + 1 > cap) {
       while (len + (size_t)n + 1 > cap) cap *= 2;
@@ -210,6 +246,7 @@ const char *knob_kind_name(char kind) {
   case 'i': return "int";
   case 'e': return "enum";
   case 'u': return "UNSOUND";
+  case 's': return "set";
   }
   return "?";
 }
@@ -217,5 +254,16 @@ const char *knob_kind_name(char kind) {
 size_t knob_help_len(const nvtv_knob_desc *d) { return strcspn(d->help, "|"); }
 
 bool knob_enum_choice(const nvtv_knob_desc *d, long idx, const char **s, size_t *n) {
-  return d->kind == 'e' && enum_choice(d, idx, s, n);
+  return (d->kind == 'e' || d->kind == 's') && enum_choice(d, idx, s, n);
+}
+
+const char *knob_set_text(const nvtv_knob_desc *d, long v, char *buf, size_t n) {
+  size_t at = 0;
+  const char *s;
+  size_t sn;
+  buf[0] = 0;
+  if (v == d->max) return snprintf(buf, n, "all"), buf;
+  for (long i = 0; enum_choice(d, i, &s, &sn) && at < n; i++)
+    if (v >> i & 1) at += (size_t)snprintf(buf + at, n - at, "%s%.*s", at ? "," : "", (int)sn, s);
+  return buf;
 }

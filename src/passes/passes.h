@@ -21,6 +21,7 @@
 /* ---- knobs ----------------------------------------------------------------------------
  * X(id, name, kind, default, min, max, seed, help).  kind: 'b' bool (0/1), 'i' integer, 'e'
  * enumeration (then min/max index the choices named in help, comma-separated after '|'),
+ * 's' a set of those choices (a bit mask, given as a comma-separated list of their names),
  * 'u' unsound on purpose (a bool that breaks correctness; the fuzzer's --random-knobs leaves
  * it alone unless --include-unsound). */
 #define NVTV_KNOBS(X)                                                                            \
@@ -123,7 +124,13 @@
   X(LSR_FILTER_BAD_FORMULA, "filter-bad-formula", 'b', 1, 0, 1, "002",                           \
     "Drop formulae that are dominated by another, or that add instructions to the loop")        \
   X(LSR_SELECTION, "lsr-selection", 'e', 0, 0, 1, "002",                                         \
-    "Which formula is chosen: the seed's median-cost one, or the cheapest|median,cheapest")
+    "Which formula is chosen: the seed's median-cost one, or the cheapest|median,cheapest")      \
+  /* The adversary's miscompiling pass (mutate-tgt: not in any default pipeline) */             \
+  X(MUTATE_SEED, "mutate-seed", 'i', 0, 0, 9223372036854775807L, "-",                          \
+    "mutate-tgt: the seed that picks the kind and the place of its one change")                 \
+  X(MUTATE_KIND, "mutate-kind", 's', 8191, 1, 8191, "-",                                          \
+    "mutate-tgt: the kinds of change it may make (a comma-separated list)|sync-delete,sync-move," \
+    "sync-dup,hoist,sink,unguard,offset,stride,ext,cmp,bound,swap,narrow")
 
 typedef enum nvtv_knob_id {
 #define NVTV_KNOB_ENUM(id, name, kind, def, lo, hi, seed, help) KNOB_##id,
@@ -161,6 +168,8 @@ char *knobs_describe(const nvtv_knobs *k);
 const char *knob_kind_name(char kind);
 size_t knob_help_len(const nvtv_knob_desc *d);
 bool knob_enum_choice(const nvtv_knob_desc *d, long idx, const char **s, size_t *n);
+/* A set knob's value as its choices' names, comma-separated ("all" for every one), in buf. */
+const char *knob_set_text(const nvtv_knob_desc *d, long v, char *buf, size_t n);
 
 /* ---- remarks --------------------------------------------------------------------------- */
 
@@ -269,6 +278,39 @@ bool cgp_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool lsr_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool scevcgp_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
 bool dse_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
+
+/* ---- the adversary's pass (mutate_tgt.c) ---------------------------------------------------
+ * mutate-tgt makes one random semantic change to a tagged module, as a buggy pass would (see
+ * the file's comment).  X(ID, name, what): the kinds, in the order of -mutate-kind's bits. */
+#define MUTATE_KINDS(X)                                                                         \
+  X(SYNC_DELETE, "sync-delete", "delete a barrier, warp sync or fence")                         \
+  X(SYNC_MOVE, "sync-move", "move a sync past an access, out of or into a branch arm")          \
+  X(SYNC_DUP, "sync-dup", "duplicate a sync into a branch arm or past an access")               \
+  X(HOIST, "hoist", "hoist a load or store above a sync, or a load out of a synced loop")       \
+  X(SINK, "sink", "sink a load or store below a sync")                                          \
+  X(UNGUARD, "unguard", "move a load or store out of the branch arm that guards it")            \
+  X(OFFSET, "offset", "change a constant offset of an address by one")                          \
+  X(STRIDE, "stride", "change a scale of an address or a loop's step")                          \
+  X(EXT, "ext", "sign extension for zero extension or back")                                   \
+  X(CMP, "cmp", "change a comparison's predicate")                                              \
+  X(BOUND, "bound", "change a loop's exit bound by one")                                        \
+  X(SWAP, "swap", "swap the operands of a non-commutative operation or a select's arms")        \
+  X(NARROW, "narrow", "compute a 64-bit index in 32 bits")
+typedef enum mutate_kind {
+#define MUTATE_ENUM(id, name, help) MUTATE_##id,
+  MUTATE_KINDS(MUTATE_ENUM)
+#undef MUTATE_ENUM
+  MUTATE_NKINDS
+} mutate_kind;
+bool mutate_run(LLVMValueRef fn, const nvtv_knobs *k, nvtv_remarks *r);
+const char *mutate_kind_name(int kind);      /* "sync-delete", ...; "none" out of range */
+int mutate_kind_index(const char *name);     /* -1 for none */
+/* The kinds (bit k) in mask that have a candidate in m (one may still fail to apply). */
+unsigned mutate_applicable(LLVMModuleRef m, unsigned mask);
+/* The mutation a module carries (!nvtv.mutation, as mutate-tgt left it): its kind, or -1
+ * for none; its class (what changed and where: "load-shared-above-barrier0-loop") and
+ * description. */
+int mutate_described(LLVMModuleRef m, char *cls, size_t ncls, char *desc, size_t ndesc);
 
 /* ---- running pipelines (pipeline.c) ------------------------------------------------------ */
 

@@ -42,7 +42,8 @@
   X("lsr", lsr_run, 1)                                                                         \
   X("cgp", cgp_run, 1)                                                                         \
   X("scev-cgp", scevcgp_run, 0)                                                                \
-  X("dse", dse_run, 1)
+  X("dse", dse_run, 1)                                                                         \
+  X("mutate-tgt", mutate_run, 0)
 
 static const nvtv_pass pass_table[] = {
 #define PASS_ROW(name, fn, dflt) {name, fn},

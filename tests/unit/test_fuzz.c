@@ -1,4 +1,5 @@
-/* Unit tests of fuzz/: the spec codec, the emitter, the mutators, signatures, reports. */
+/* Unit tests of fuzz/: the spec codec, the emitter, the mutators, signatures, reports, the
+ * adversary's classification of its pairs. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -297,6 +298,85 @@ static int test_reports(void) {
   return 0;
 }
 
+/* The adversary's pairs: mutate-tgt on a 1-D shared stencil, every verdict held against
+ * execution (exec_always), classified into the recall table; only an unsound verdict is a
+ * finding, named by the change's kind and class; the table survives JSON. */
+static const char *stencil =
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "@s = internal addrspace(3) global [64 x i32] undef, align 4\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare void @llvm.nvvm.barrier0()\n"
+    "define void @stencil(ptr addrspace(1) %in, ptr addrspace(1) %out) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %t64 = zext i32 %t to i64\n"
+    "  %pi = getelementptr i32, ptr addrspace(1) %in, i64 %t64\n"
+    "  %v = load i32, ptr addrspace(1) %pi, align 4\n"
+    "  %ps = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+    "  store i32 %v, ptr addrspace(3) %ps, align 4\n"
+    "  call void @llvm.nvvm.barrier0()\n"
+    "  %t1 = add i32 %t, 1\n"
+    "  %nb = and i32 %t1, 63\n"
+    "  %pn = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %nb\n"
+    "  %w = load i32, ptr addrspace(3) %pn, align 4\n"
+    "  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64\n"
+    "  store i32 %w, ptr addrspace(1) %po, align 4\n"
+    "  ret void\n}\n";
+
+static bool adversary_pair(LLVMModuleRef m, int kind, adv_table *t, orc_result *r) {
+  orc_config c;
+  orc_config_default(&c);
+  c.in_process = true;
+  c.passes = "mutate-tgt";
+  c.exec_oracle = c.exec_always = true;
+  c.v.quick = true;
+  c.v.timeout_ms = 1000;
+  c.knobs.v[KNOB_MUTATE_KIND] = 1L << kind;
+  c.knobs.v[KNOB_MUTATE_SEED] = 1;
+  orc_run(&c, m, r);
+  return adv_classify(r, t);
+}
+
+static int test_adversary(void) {
+  char err[256];
+  LLVMModuleRef m = ir_parse_string(ctx, stencil, "s", err, sizeof err);
+  CHECKF(m, "%s", err);
+  adv_table t;
+  memset(&t, 0, sizeof t);
+  orc_result r;
+  /* a wrong constant offset: execution tells apart, the verifier finds it: a hit */
+  CHECK(!adversary_pair(m, MUTATE_OFFSET, &t, &r));
+  CHECKF(t.n[MUTATE_OFFSET][ADV_PAIRS] == 1 && t.n[MUTATE_OFFSET][ADV_DIFFER] == 1 && t.n[MUTATE_OFFSET][ADV_HIT] == 1,
+         "%ld %ld %ld", t.n[MUTATE_OFFSET][ADV_PAIRS], t.n[MUTATE_OFFSET][ADV_DIFFER], t.n[MUTATE_OFFSET][ADV_HIT]);
+  orc_result_free(&r);
+  /* the neighbour's load hoisted above the barrier: execution tells apart; whatever the
+   * verifier says is counted once, and only "proved" is a finding, named by the change */
+  bool keep = adversary_pair(m, MUTATE_HOIST, &t, &r);
+  const long *h = t.n[MUTATE_HOIST];
+  CHECK(h[ADV_PAIRS] == 1 && h[ADV_DIFFER] == 1);
+  CHECK(h[ADV_HIT] + h[ADV_UNSOUND] + h[ADV_BOUNDED] + h[ADV_UNKNOWN] + h[ADV_UNSUPP] == 1);
+  CHECK(keep == (h[ADV_UNSOUND] == 1));
+  if (keep)
+    CHECKF(r.kind == ORC_EXEC_DIFF &&
+               !strcmp(r.sig, "mutate-tgt mutate-kind=hoist|verifier-unsound|-|hoist:load-shared-above-barrier0"),
+           "%s", r.sig);
+  orc_result_free(&r);
+  /* a zext of a thread id made a sext: the same on every input */
+  CHECK(!adversary_pair(m, MUTATE_EXT, &t, &r));
+  CHECK(t.n[MUTATE_EXT][ADV_PAIRS] == 1 && t.n[MUTATE_EXT][ADV_DIFFER] == 0 && t.n[MUTATE_EXT][ADV_SAME] == 1);
+  orc_result_free(&r);
+  /* no comparison to change: no pair */
+  CHECK(!adversary_pair(m, MUTATE_CMP, &t, &r));
+  CHECK(t.n[MUTATE_NKINDS][ADV_PAIRS] == 1 && t.n[MUTATE_CMP][ADV_PAIRS] == 0);
+  orc_result_free(&r);
+  json_t *j = adv_json(&t);
+  adv_table back;
+  CHECK(adv_from_json(j, &back) && !memcmp(&back, &t, sizeof t));
+  json_decref(j);
+  LLVMDisposeModule(m);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   (void)argc, (void)argv;
   ctx = ir_context_new();
@@ -309,6 +389,7 @@ int main(int argc, char **argv) {
   RUN(test_reduce_flags);
   RUN(test_reduce_dead_blocks);
   RUN(test_reports);
+  RUN(test_adversary);
   LLVMContextDispose(ctx);
   return TEST_EXIT();
 }

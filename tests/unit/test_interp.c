@@ -1,7 +1,8 @@
 /* Unit tests for verify/interp.c: arithmetic and its poison flags, bounds checking,
  * pointers (addrspacecast, ptrtoint/inttoptr), barriers and deadlock, the schedules and
  * race detection, device functions, allocas, vectors, atomics, warp shuffles and votes,
- * __ldg, the diff oracle and the replay of a verifier counterexample, and the kernel whose
+ * warp syncs, fences with atomics (and the weak schedules' store buffers), atomicInc and
+ * atomicDec, named barriers with counts and bar.arrive, __ldg, the diff oracle and the replay of a verifier counterexample, and the kernel whose
  * speed `nvtv bench exec` measures (its step count here; no timing in tests). */
 #include <stdlib.h>
 #include <string.h>
@@ -302,7 +303,9 @@ static int test_barrier_orders(void) {
 }
 
 /* Thread 1 adds 7 atomically, thread 0 stores 7: atomic first, the store leaves the byte
- * as it found it, yet the other order ends in 14: a race under every schedule. */
+ * as it found it, yet the other order ends in 14: a race under every schedule.  (Under the
+ * weak adversarial schedule thread 0's store stays in its store buffer until the kernel
+ * ends, after the add, whichever thread runs first: 7 both ways.) */
 static int test_race_atomic_then_same_value(void) {
   const char *body = "define void @k(ptr addrspace(1) %out) {\n"
                      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
@@ -320,7 +323,7 @@ static int test_race_atomic_then_same_value(void) {
                      "e:\n"
                      "  ret void\n}\n";
   interp_sched order[2] = {INTERP_SCHED_ADVERSARIAL, INTERP_SCHED_ADVERSARIAL_REV};
-  uint32_t final[2] = {14, 7};
+  uint32_t final[2] = {7, 7};
   for (int i = 0; i < 2; i++) {
     run r;
     CHECK(exec_k(&r, body, NULL, 2, order[i], 0));
@@ -336,9 +339,10 @@ static int test_schedules_expose_race(void) {
   char *body = with_sync("%nosync = add i32 0, 0");
   run a, b;
   CHECK(exec_k(&a, body, NULL, 8, INTERP_SCHED_ADVERSARIAL, 0));
-  CHECK(exec_k(&b, body, NULL, 8, INTERP_SCHED_ADVERSARIAL_REV, 0));
+  CHECK(exec_k(&b, body, NULL, 8, INTERP_SCHED_RR, 0));
   CHECK(interp_exec_status(a.x) == INTERP_OK && interp_exec_status(b.x) == INTERP_OK);
-  /* thread 0 first: it reads s[1] before thread 1 wrote it (zero fill); last first: all written */
+  /* thread 0 first: it reads s[1] before thread 1 wrote it (zero fill); round robin: all
+   * written first */
   CHECK(word(&a, "%out", 0) == 0);
   CHECK(word(&b, "%out", 0) == 101);
   char what[256];
@@ -701,6 +705,314 @@ static int test_warp(void) {
   return 0;
 }
 
+/* body with every occurrence of mark replaced by repl (malloc'd) */
+static char *subst(const char *body, const char *mark, const char *repl) {
+  size_t n = strlen(body) + 1, ml = strlen(mark);
+  for (const char *q = strstr(body, mark); q; q = strstr(q + ml, mark)) n += strlen(repl);
+  char *out = malloc(n), *o = out;
+  for (const char *q = body;;) {
+    const char *at = strstr(q, mark);
+    if (!at) {
+      strcpy(o, q);
+      break;
+    }
+    memcpy(o, q, (size_t)(at - q));
+    o += at - q;
+    strcpy(o, repl);
+    o += strlen(repl);
+    q = at + ml;
+  }
+  return out;
+}
+
+/* A warp-synchronous tree sum through shared memory (CUDA's __syncwarp reduction): each lane
+ * reads its partner's word, __syncwarp, adds, __syncwarp.  The warp syncs order the lanes'
+ * accesses: no race and the same sum under every schedule.  Without them the exchange is a
+ * race, and the weak adversarial schedule sums stale words. */
+static const char *const warp_sum =
+    "@s = internal addrspace(3) global [32 x i32] undef, align 4\n"
+    "declare void @llvm.nvvm.bar.warp.sync(i32)\n"
+    "declare void @llvm.donothing()\n"
+    "define void @k(ptr addrspace(1) %out) {\n"
+    "entry:\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %ps = getelementptr [32 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+    "  %v0 = add i32 %t, 1\n"
+    "  store i32 %v0, ptr addrspace(3) %ps, align 4\n"
+    "  SYNC\n"
+    "  br label %loop\n"
+    "loop:\n"
+    "  %off = phi i32 [16, %entry], [%off2, %latch]\n"
+    "  %lt = icmp ult i32 %t, %off\n"
+    "  br i1 %lt, label %rd, label %mid\n"
+    "rd:\n"
+    "  %o = add i32 %t, %off\n"
+    "  %po = getelementptr [32 x i32], ptr addrspace(3) @s, i32 0, i32 %o\n"
+    "  %w = load i32, ptr addrspace(3) %po, align 4\n"
+    "  br label %mid\n"
+    "mid:\n"
+    "  %v = phi i32 [%w, %rd], [0, %loop]\n"
+    "  SYNC\n"
+    "  br i1 %lt, label %wr, label %latch\n"
+    "wr:\n"
+    "  %cur = load i32, ptr addrspace(3) %ps, align 4\n"
+    "  %sum = add i32 %cur, %v\n"
+    "  store i32 %sum, ptr addrspace(3) %ps, align 4\n"
+    "  br label %latch\n"
+    "latch:\n"
+    "  SYNC\n"
+    "  %off2 = lshr i32 %off, 1\n"
+    "  %more = icmp ne i32 %off2, 0\n"
+    "  br i1 %more, label %loop, label %done\n"
+    "done:\n"
+    "  %is0 = icmp eq i32 %t, 0\n"
+    "  br i1 %is0, label %w0, label %end\n"
+    "w0:\n"
+    "  %s0 = load i32, ptr addrspace(3) @s, align 4\n"
+    "  store i32 %s0, ptr addrspace(1) %out, align 4\n"
+    "  br label %end\n"
+    "end:\n"
+    "  ret void\n}\n";
+
+static int test_warp_sync(void) {
+  char *with = subst(warp_sum, "SYNC", "call void @llvm.nvvm.bar.warp.sync(i32 -1)");
+  char *without = subst(warp_sum, "SYNC", "call void @llvm.donothing()");
+  for (int s = 0; s < INTERP_SCHED_ALL; s++) {
+    run r;
+    CHECK(exec_k(&r, with, "out=64", 32, (interp_sched)s, 3));
+    CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s: %s", interp_sched_name((interp_sched)s), interp_exec_message(r.x));
+    CHECKF(word(&r, "%out", 0) == 528, "%s: %u", interp_sched_name((interp_sched)s), word(&r, "%out", 0));
+    CHECKF(interp_exec_race(r.x) == NULL, "%s: %s", interp_sched_name((interp_sched)s), interp_exec_race(r.x));
+    done(&r);
+  }
+  run r;
+  CHECK(exec_k(&r, without, "out=64", 32, INTERP_SCHED_ADVERSARIAL, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_OK);
+  CHECKF(word(&r, "%out", 0) != 528, "%u", word(&r, "%out", 0));
+  CHECK(interp_exec_race(r.x) != NULL);
+  done(&r);
+  /* the oracle compares the kernel with its warp syncs, and tells the one without apart */
+  LLVMModuleRef a = parse(with), b = parse(without);
+  interp_opts o;
+  interp_opts_default(&o);
+  o.ntid[0] = 32;
+  o.runs = 4;
+  interp_diff_stats st;
+  char what[1024];
+  CHECKF(interp_diff_stats_run(a, a, "k", &o, &st, what, sizeof what) == 0 && st.compared == 4, "%s (%d compared)", what,
+         st.compared);
+  CHECKF(interp_diff(a, b, "k", &o, what, sizeof what) == 1, "%s", what);
+  LLVMDisposeModule(a);
+  LLVMDisposeModule(b);
+  free(with);
+  free(without);
+  return 0;
+}
+
+/* CUDA's threadfence pattern inside one CTA: every thread writes its partial, fences, and
+ * takes a ticket with atomicInc; the thread with the last ticket sums the partials.  Its
+ * fence makes every partial visible to whoever observes its ticket: no data race, the same
+ * sum under every schedule (which thread sums differs: only the order of the atomics, which
+ * leaves the same memory).  Without the fence the weak adversarial schedule sums stale
+ * partials, and the oracle sees it. */
+static const char *const last_sum =
+    "@count = internal addrspace(3) global i32 undef, align 4\n"
+    "declare void @llvm.nvvm.membar.gl()\n"
+    "declare void @llvm.donothing()\n"
+    "declare i32 @llvm.nvvm.atomic.load.inc.32.p3(ptr addrspace(3), i32)\n"
+    "define void @k(ptr addrspace(1) %part, ptr addrspace(1) %out) {\n"
+    "entry:\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+    "  %is0 = icmp eq i32 %t, 0\n"
+    "  br i1 %is0, label %init, label %go\n"
+    "init:\n"
+    "  store i32 0, ptr addrspace(3) @count, align 4\n"
+    "  br label %go\n"
+    "go:\n"
+    "  call void @llvm.nvvm.barrier0()\n"
+    "  %t64 = zext i32 %t to i64\n"
+    "  %pp = getelementptr i32, ptr addrspace(1) %part, i64 %t64\n"
+    "  %v3 = mul i32 %t, 3\n"
+    "  %v = add i32 %v3, 1\n"
+    "  store i32 %v, ptr addrspace(1) %pp, align 4\n"
+    "  FENCE\n"
+    "  %n1 = sub i32 %n, 1\n"
+    "  %tk = call i32 @llvm.nvvm.atomic.load.inc.32.p3(ptr addrspace(3) @count, i32 %n1)\n"
+    "  %last = icmp eq i32 %tk, %n1\n"
+    "  br i1 %last, label %sum, label %end\n"
+    "sum:\n"
+    "  %i = phi i32 [0, %go], [%i1, %sum]\n"
+    "  %acc = phi i32 [0, %go], [%acc1, %sum]\n"
+    "  %i64 = zext i32 %i to i64\n"
+    "  %pi = getelementptr i32, ptr addrspace(1) %part, i64 %i64\n"
+    "  %x = load i32, ptr addrspace(1) %pi, align 4\n"
+    "  %acc1 = add i32 %acc, %x\n"
+    "  %i1 = add i32 %i, 1\n"
+    "  %c = icmp ult i32 %i1, %n\n"
+    "  br i1 %c, label %sum, label %put\n"
+    "put:\n"
+    "  store i32 %acc1, ptr addrspace(1) %out, align 4\n"
+    "  br label %end\n"
+    "end:\n"
+    "  ret void\n}\n";
+
+static int test_fence_atomic(void) {
+  char *with = subst(last_sum, "FENCE", "call void @llvm.nvvm.membar.gl()");
+  char *without = subst(last_sum, "FENCE", "call void @llvm.donothing()");
+  for (int s = 0; s < INTERP_SCHED_ALL; s++) {
+    run r;
+    CHECK(exec_k(&r, with, "part=64,out=4", 8, (interp_sched)s, 5));
+    CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s: %s", interp_sched_name((interp_sched)s), interp_exec_message(r.x));
+    CHECKF(word(&r, "%out", 0) == 92, "%s: %u", interp_sched_name((interp_sched)s), word(&r, "%out", 0));
+    const char *race = interp_exec_race(r.x);
+    CHECKF(!race || strstr(race, "atomics whose order matters"), "%s: %s", interp_sched_name((interp_sched)s), race);
+    done(&r);
+  }
+  run r;
+  CHECK(exec_k(&r, without, "part=64,out=4", 8, INTERP_SCHED_ADVERSARIAL, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_OK);
+  /* the last thread to run past the barrier takes the first ticket (it was running), thread 6
+   * the last one: it sums its own partial (3 * 6 + 1) and the others' stale words (0) */
+  CHECKF(word(&r, "%out", 0) == 19, "%u", word(&r, "%out", 0));
+  CHECKF(interp_exec_race(r.x) && strstr(interp_exec_race(r.x), "(RAW)"), "%s", interp_exec_race(r.x));
+  done(&r);
+  LLVMModuleRef a = parse(with), b = parse(without);
+  interp_opts o;
+  interp_opts_default(&o);
+  o.runs = 4;
+  interp_diff_stats st;
+  char what[1024];
+  CHECKF(interp_diff_stats_run(a, a, "k", &o, &st, what, sizeof what) == 0 && st.compared == 4, "%s (%d compared)", what,
+         st.compared);
+  CHECKF(interp_diff(a, b, "k", &o, what, sizeof what) == 1, "%s", what);
+  LLVMDisposeModule(a);
+  LLVMDisposeModule(b);
+  free(with);
+  free(without);
+  return 0;
+}
+
+/* atomicInc / atomicDec (nvvm.atomic.load.inc/dec.32: wrap at the bound) and the scoped
+ * atomics (nvvm.atomic.*.gen.i.cta, cas returning the old value alone) */
+static int test_atomic_intrinsics(void) {
+  run r;
+  CHECK(exec_k(&r,
+               "declare i32 @llvm.nvvm.atomic.load.inc.32.p1(ptr addrspace(1), i32)\n"
+               "declare i32 @llvm.nvvm.atomic.load.dec.32.p1(ptr addrspace(1), i32)\n"
+               "declare i32 @llvm.nvvm.atomic.cas.gen.i.cta.i32.p1(ptr addrspace(1), i32, i32)\n"
+               "declare i32 @llvm.nvvm.atomic.max.gen.i.sys.i32.p1(ptr addrspace(1), i32)\n"
+               "define void @k(ptr addrspace(1) %c, ptr addrspace(1) %out) {\n"
+               "  store i32 5, ptr addrspace(1) %c, align 4\n"
+               "  %a = call i32 @llvm.nvvm.atomic.load.inc.32.p1(ptr addrspace(1) %c, i32 5)\n"
+               "  %b = call i32 @llvm.nvvm.atomic.load.inc.32.p1(ptr addrspace(1) %c, i32 5)\n"
+               "  %d = call i32 @llvm.nvvm.atomic.load.dec.32.p1(ptr addrspace(1) %c, i32 3)\n"
+               "  %e = call i32 @llvm.nvvm.atomic.load.dec.32.p1(ptr addrspace(1) %c, i32 3)\n"
+               "  %f = call i32 @llvm.nvvm.atomic.cas.gen.i.cta.i32.p1(ptr addrspace(1) %c, i32 3, i32 9)\n"
+               "  %g = call i32 @llvm.nvvm.atomic.max.gen.i.sys.i32.p1(ptr addrspace(1) %c, i32 -4)\n"
+               "  store i32 %a, ptr addrspace(1) %out, align 4\n"
+               "  %o1 = getelementptr i32, ptr addrspace(1) %out, i64 1\n"
+               "  store i32 %b, ptr addrspace(1) %o1, align 4\n"
+               "  %o2 = getelementptr i32, ptr addrspace(1) %out, i64 2\n"
+               "  store i32 %d, ptr addrspace(1) %o2, align 4\n"
+               "  %o3 = getelementptr i32, ptr addrspace(1) %out, i64 3\n"
+               "  store i32 %e, ptr addrspace(1) %o3, align 4\n"
+               "  %o4 = getelementptr i32, ptr addrspace(1) %out, i64 4\n"
+               "  store i32 %f, ptr addrspace(1) %o4, align 4\n"
+               "  %o5 = getelementptr i32, ptr addrspace(1) %out, i64 5\n"
+               "  store i32 %g, ptr addrspace(1) %o5, align 4\n"
+               "  ret void\n}\n",
+               "c=4,out=64", 1, INTERP_SCHED_RR, 0));
+  CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s", interp_exec_message(r.x));
+  uint32_t want[6] = {5, 0, 1, 0, 3, 9};
+  for (int i = 0; i < 6; i++) CHECKF(word(&r, "%out", i) == want[i], "%d: %u, want %u", i, word(&r, "%out", i), want[i]);
+  CHECK(word(&r, "%c", 0) == 9); /* max(9, -4) signed */
+  done(&r);
+  return 0;
+}
+
+/* Named barriers with thread counts: threads 0-3 meet at barrier 1, threads 4-7 at barrier
+ * 2; each group exchanges words among itself.  A group's barrier orders nothing with the
+ * other group: reading the other group's words is a race (no phase starts for either). */
+static const char *const two_groups =
+    "@s = internal addrspace(3) global [8 x i32] undef, align 4\n"
+    "define void @k(ptr addrspace(1) %out) {\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %ps = getelementptr [8 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+    "  %v = add i32 %t, 10\n"
+    "  store i32 %v, ptr addrspace(3) %ps, align 4\n"
+    "  %hi = icmp uge i32 %t, 4\n"
+    "  %id = select i1 %hi, i32 2, i32 1\n"
+    "  call void @llvm.nvvm.barrier.sync.cnt(i32 %id, i32 4)\n"
+    "  %t1 = add i32 %t, OFF\n"
+    "  %nb = and i32 %t1, MASK\n"
+    "  %hib = and i32 %t, 4\n"
+    "  %j = xor i32 %nb, %hib\n"
+    "  %pn = getelementptr [8 x i32], ptr addrspace(3) @s, i32 0, i32 %j\n"
+    "  %w = load i32, ptr addrspace(3) %pn, align 4\n"
+    "  %t64 = zext i32 %t to i64\n"
+    "  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64\n"
+    "  store i32 %w, ptr addrspace(1) %po, align 4\n"
+    "  ret void\n}\n";
+
+static int test_named_barriers(void) {
+  char *own0 = subst(two_groups, "OFF", "1"), *other0 = subst(two_groups, "OFF", "0");
+  char *own = subst(own0, "MASK", "3");     /* the next word of its own group */
+  char *other = subst(other0, "MASK", "7"); /* j = t ^ 4: the other group's */
+  free(own0);
+  free(other0);
+  for (int s = 0; s < INTERP_SCHED_ALL; s++) {
+    run r;
+    CHECK(exec_k(&r, own, "out=64", 8, (interp_sched)s, 7));
+    CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s: %s", interp_sched_name((interp_sched)s), interp_exec_message(r.x));
+    for (int t = 0; t < 8; t++) {
+      uint32_t want = (uint32_t)(((t + 1) & 3) ^ (t & 4)) + 10;
+      CHECKF(word(&r, "%out", t) == want, "%s: thread %d: %u, want %u", interp_sched_name((interp_sched)s), t,
+             word(&r, "%out", t), want);
+    }
+    CHECKF(interp_exec_race(r.x) == NULL, "%s: %s", interp_sched_name((interp_sched)s), interp_exec_race(r.x));
+    done(&r);
+  }
+  run r;
+  CHECK(exec_k(&r, other, "out=64", 8, INTERP_SCHED_RR_BLOCK, 0));
+  CHECK(interp_exec_status(r.x) == INTERP_OK);
+  CHECKF(interp_exec_race(r.x) != NULL, "no race between the groups");
+  done(&r);
+  /* producers and consumers (inline asm): threads 0-3 write and bar.arrive, threads 4-7
+   * bar.sync on the same barrier of 8 and read what the producers wrote */
+  static const char *pc =
+      "@s = internal addrspace(3) global [8 x i32] undef, align 4\n"
+      "define void @k(ptr addrspace(1) %out) {\n"
+      "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+      "  %hi = icmp uge i32 %t, 4\n"
+      "  br i1 %hi, label %cons, label %prod\n"
+      "prod:\n"
+      "  %ps = getelementptr [8 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+      "  %v = mul i32 %t, 7\n"
+      "  store i32 %v, ptr addrspace(3) %ps, align 4\n"
+      "  call void asm sideeffect \"bar.arrive 1, $0;\", \"r\"(i32 8)\n"
+      "  ret void\n"
+      "cons:\n"
+      "  call void asm sideeffect \"bar.sync $0, 8;\", \"r\"(i32 1)\n"
+      "  %j = sub i32 %t, 4\n"
+      "  %pj = getelementptr [8 x i32], ptr addrspace(3) @s, i32 0, i32 %j\n"
+      "  %w = load i32, ptr addrspace(3) %pj, align 4\n"
+      "  %t64 = zext i32 %t to i64\n"
+      "  %po = getelementptr i32, ptr addrspace(1) %out, i64 %t64\n"
+      "  store i32 %w, ptr addrspace(1) %po, align 4\n"
+      "  ret void\n}\n";
+  for (int s = 0; s < INTERP_SCHED_ALL; s++) {
+    CHECK(exec_k(&r, pc, "out=64", 8, (interp_sched)s, 11));
+    CHECKF(interp_exec_status(r.x) == INTERP_OK, "%s: %s", interp_sched_name((interp_sched)s), interp_exec_message(r.x));
+    for (int t = 4; t < 8; t++) CHECK(word(&r, "%out", t) == (uint32_t)(t - 4) * 7);
+    CHECKF(interp_exec_race(r.x) == NULL, "%s: %s", interp_sched_name((interp_sched)s), interp_exec_race(r.x));
+    done(&r);
+  }
+  free(own);
+  free(other);
+  return 0;
+}
+
 int main(void) {
   ctx = ir_context_new();
   RUN(test_arithmetic);
@@ -719,6 +1031,10 @@ int main(void) {
   RUN(test_pointer_roundtrip);
   RUN(test_warp);
   RUN(test_steps);
+  RUN(test_warp_sync);
+  RUN(test_fence_atomic);
+  RUN(test_atomic_intrinsics);
+  RUN(test_named_barriers);
   LLVMContextDispose(ctx);
   return TEST_EXIT();
 }

@@ -1,5 +1,6 @@
 /* Unit tests for the plumbing of src/passes: the knob registry and its parser, remarks, the
- * pass registry, and the forked runners (our passes, stock pipelines, PTX code generation).
+ * pass registry, the forked runners (our passes, stock pipelines, PTX code generation), and
+ * mutate-tgt's contract (every kind: valid IR, tags kept, one recorded change).
  * The passes themselves are tested by lit (tests/lit). */
 #include <stdlib.h>
 #include <string.h>
@@ -38,9 +39,13 @@ static int test_knob_table(void) {
   for (int i = 0; i < KNOB_COUNT; i++) {
     const nvtv_knob_desc *d = knob_desc((nvtv_knob_id)i);
     CHECKF(d->min <= d->def && d->def <= d->max, "%s: default %ld outside [%ld, %ld]", d->name, d->def, d->min, d->max);
-    CHECKF(strchr("biue", d->kind) != NULL, "%s: kind '%c'", d->name, d->kind);
-    CHECKF(d->kind == 'i' || d->kind == 'e' || (d->min == 0 && d->max == 1), "%s: a bool ranges over 0..1", d->name);
-    CHECKF(strlen(d->seed) == 3 && strncmp(d->seed, "00", 2) == 0 && d->seed[2] >= '0' && d->seed[2] <= '4',
+    CHECKF(strchr("bieus", d->kind) != NULL, "%s: kind '%c'", d->name, d->kind);
+    CHECKF(d->kind == 'i' || d->kind == 'e' || d->kind == 's' || (d->min == 0 && d->max == 1),
+           "%s: a bool ranges over 0..1", d->name);
+    /* a seed's knob, or mutate-tgt's (the adversary's pass has no seed) */
+    bool mutate = !strncmp(d->name, "mutate-", 7);
+    CHECKF(mutate ? !strcmp(d->seed, "-")
+                  : strlen(d->seed) == 3 && strncmp(d->seed, "00", 2) == 0 && d->seed[2] >= '0' && d->seed[2] <= '4',
            "%s: seed '%s'", d->name, d->seed);
     CHECKF(d->help && *d->help, "%s: no help", d->name);
     for (int j = 0; j < i; j++) CHECKF(strcmp(d->name, knob_desc((nvtv_knob_id)j)->name) != 0, "%s twice", d->name);
@@ -137,6 +142,35 @@ static int test_knobs_describe(void) {
   return 0;
 }
 
+/* A set knob (-mutate-kind): names, comma-separated, in any order; "all"; a number; its
+ * choices are mutate-tgt's kinds in their order, so that bit k is kind k. */
+static int test_knob_sets(void) {
+  const nvtv_knob_desc *d = knob_desc(KNOB_MUTATE_KIND);
+  CHECK(d->kind == 's' && strcmp(knob_kind_name(d->kind), "set") == 0);
+  CHECK(d->max == (1L << MUTATE_NKINDS) - 1 && d->def == d->max);
+  for (int k = 0; k < MUTATE_NKINDS; k++) {
+    const char *c;
+    size_t n;
+    CHECK(knob_enum_choice(d, k, &c, &n));
+    CHECKF(n == strlen(mutate_kind_name(k)) && !strncmp(c, mutate_kind_name(k), n), "choice %d: %.*s", k, (int)n, c);
+  }
+  nvtv_knobs kn;
+  knobs_default(&kn);
+  char err[256];
+  CHECK(knobs_parse(&kn, "-mutate-kind=sink,hoist", err, sizeof err));
+  CHECK(knob(&kn, KNOB_MUTATE_KIND) == ((1L << MUTATE_HOIST) | (1L << MUTATE_SINK)));
+  char *s = knobs_describe(&kn);
+  CHECKF(strcmp(s, "mutate-kind=hoist,sink") == 0, "got '%s'", s);
+  free(s);
+  CHECK(knobs_parse(&kn, "-mutate-kind=all", err, sizeof err) && knob(&kn, KNOB_MUTATE_KIND) == d->max);
+  CHECK(knobs_parse(&kn, "-mutate-kind=3", err, sizeof err) && knob(&kn, KNOB_MUTATE_KIND) == 3);
+  CHECK(!knobs_parse(&kn, "-mutate-kind=hoist,sideways", err, sizeof err));
+  CHECKF(strstr(err, "unknown choice 'sideways'"), "got '%s'", err);
+  CHECK(!knobs_parse(&kn, "-mutate-kind=", err, sizeof err));
+  CHECK(!knobs_parse(&kn, "-mutate-kind=0", err, sizeof err));
+  return 0;
+}
+
 /* ---- remarks ---- */
 
 static int test_remarks(void) {
@@ -161,8 +195,8 @@ static int test_registry(void) {
   CHECK(strcmp(passes_default_pipeline(), "cbe,basr,lsr,cgp,dse") == 0);
   int n;
   const nvtv_pass *all = passes_all(&n);
-  CHECK(n == 6);
-  const char *order[] = {"cbe", "basr", "lsr", "cgp", "scev-cgp", "dse"};
+  CHECK(n == 7);
+  const char *order[] = {"cbe", "basr", "lsr", "cgp", "scev-cgp", "dse", "mutate-tgt"};
   for (int i = 0; i < n; i++) CHECK(strcmp(all[i].name, order[i]) == 0 && all[i].run);
   CHECK(pass_named("scev-cgp") == &all[4]);
   CHECK(pass_named("cbe")->run == cbe_run);
@@ -173,12 +207,137 @@ static int test_registry(void) {
   CHECK(pipe_check_passes(" cbe , basr", err, sizeof err));
   CHECK(pipe_check_passes("cbe,lsr", err, sizeof err));
   CHECK(!pipe_check_passes("cbe,lsrx", err, sizeof err));
-  CHECKF(strcmp(err, "unknown pass 'lsrx' (known: cbe, basr, lsr, cgp, scev-cgp, dse)") == 0, "got '%s'", err);
+  CHECKF(strcmp(err, "unknown pass 'lsrx' (known: cbe, basr, lsr, cgp, scev-cgp, dse, mutate-tgt)") == 0, "got '%s'", err);
   CHECK(!pipe_check_passes("cbe,", err, sizeof err));
   CHECKF(strcmp(err, "empty pass name in 'cbe,'") == 0, "got '%s'", err);
   CHECK(pipe_check_passes("", err, sizeof err));   /* the empty pipeline: identity */
   CHECK(pipe_check_passes("  ", err, sizeof err));
   CHECK(!pipe_check_passes(",", err, sizeof err));
+  return 0;
+}
+
+/* ---- mutate-tgt ---- */
+
+/* A kernel with a candidate for every kind of mutate-tgt's changes: syncs in straight code and
+ * in a loop, a guarded store, constant offsets, scales and a step, extensions, comparisons, a
+ * loop bound, a subtraction and 64-bit indices. */
+static const char *mutate_text =
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "@s = internal addrspace(3) global [64 x i32] undef, align 4\n"
+    "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "declare void @llvm.nvvm.barrier0()\n"
+    "define void @k(ptr addrspace(1) %a, i32 %n, i64 %ld) {\n"
+    "entry:\n"
+    "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    "  %t64 = zext i32 %t to i64\n"
+    "  %ps = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+    "  %pa = getelementptr i32, ptr addrspace(1) %a, i64 %t64\n"
+    "  %v = load i32, ptr addrspace(1) %pa, align 4\n"
+    "  store i32 %v, ptr addrspace(3) %ps, align 4\n"
+    "  call void @llvm.nvvm.barrier0()\n"
+    "  %t1 = add i32 %t, 1\n"
+    "  %nb = and i32 %t1, 63\n"
+    "  %pn = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %nb\n"
+    "  %w = load i32, ptr addrspace(3) %pn, align 4\n"
+    "  %c = icmp slt i32 %t, %n\n"
+    "  br i1 %c, label %then, label %pre\n"
+    "then:\n"
+    "  %row = mul i64 %ld, 4\n"
+    "  %idx = add i64 %row, %t64\n"
+    "  %pg = getelementptr i32, ptr addrspace(1) %a, i64 %idx\n"
+    "  store i32 %w, ptr addrspace(1) %pg, align 4\n"
+    "  br label %pre\n"
+    "pre:\n"
+    "  br label %loop\n"
+    "loop:\n"
+    "  %i = phi i32 [0, %pre], [%i1, %loop]\n"
+    "  %d = sub i32 %i, %t\n"
+    "  %i64 = sext i32 %i to i64\n"
+    "  %q0 = getelementptr i32, ptr addrspace(1) %a, i64 %i64\n"
+    "  %q = getelementptr i32, ptr addrspace(1) %q0, i64 8\n"
+    "  %x = load i32, ptr addrspace(1) %q, align 4\n"
+    "  call void @llvm.nvvm.barrier0()\n"
+    "  %y = add i32 %x, %d\n"
+    "  store i32 %y, ptr addrspace(3) %ps, align 4\n"
+    "  %i1 = add nsw i32 %i, 1\n"
+    "  %more = icmp slt i32 %i1, 4\n"
+    "  br i1 %more, label %loop, label %exit\n"
+    "exit:\n"
+    "  ret void\n"
+    "}\n";
+
+/* the tags of m's instructions, in order, into t (at most cap) */
+static int tags_of(LLVMModuleRef m, long *t, int cap) {
+  int n = 0;
+  LLVMValueRef f = LLVMGetNamedFunction(m, "k");
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef I = LLVMGetFirstInstruction(b); I; I = LLVMGetNextInstruction(I))
+      if (ir_tag_of(I) >= 0 && n < cap) t[n++] = ir_tag_of(I);
+  return n;
+}
+
+static bool has_tag(const long *t, int n, long tag) {
+  for (int i = 0; i < n; i++)
+    if (t[i] == tag) return true;
+  return false;
+}
+
+/* Every kind applies to its kernel with several seeds: valid IR, one change recorded as that
+ * kind, every tag kept (a deleted sync's aside, a duplicated sync's twice), and the same seed
+ * gives the same change. */
+static int test_mutate_tgt(void) {
+  char err[512];
+  LLVMModuleRef src = ir_parse_string(ctx, mutate_text, "m.ll", err, sizeof err);
+  CHECKF(src, "%s", err);
+  ir_tag_module(src);
+  long st[64], tt[64];
+  int ns = tags_of(src, st, 64);
+  CHECK(mutate_applicable(src, (1u << MUTATE_NKINDS) - 1) == (1u << MUTATE_NKINDS) - 1);
+  for (int k = 0; k < MUTATE_NKINDS; k++)
+    for (long seed = 1; seed <= 4; seed++) {
+      nvtv_knobs kn;
+      knobs_default(&kn);
+      kn.v[KNOB_MUTATE_KIND] = 1L << k;
+      kn.v[KNOB_MUTATE_SEED] = seed;
+      LLVMModuleRef t = ir_clone(src), again = ir_clone(src);
+      nvtv_remarks r;
+      remarks_init(&r);
+      CHECKF(pipe_apply_ours(t, "mutate-tgt", &kn, "sm_90", &r, err, sizeof err), "%s", err);
+      CHECKF(ir_verify(t, err, sizeof err), "%s seed %ld: %s", mutate_kind_name(k), seed, err);
+      char cls[96], desc[400];
+      CHECKF(mutate_described(t, cls, sizeof cls, desc, sizeof desc) == k, "%s seed %ld: %s", mutate_kind_name(k), seed,
+             r.text ? r.text : "no remark");
+      CHECKF(r.text && strstr(r.text, mutate_kind_name(k)) && strstr(r.text, desc), "%s", r.text ? r.text : "");
+      CHECK(cls[0] && desc[0]);
+      int nt = tags_of(t, tt, 64);
+      for (int i = 0; i < ns; i++)
+        CHECKF(has_tag(tt, nt, st[i]) || (k == MUTATE_SYNC_DELETE && strstr(desc, "deleted")), "%s: #%ld lost: %s",
+               mutate_kind_name(k), st[i], desc);
+      CHECKF(nt == ns + (k == MUTATE_SYNC_DUP) - (k == MUTATE_SYNC_DELETE), "%s: %d tags, src %d", mutate_kind_name(k), nt, ns);
+      CHECK(pipe_apply_ours(again, "mutate-tgt", &kn, "sm_90", NULL, err, sizeof err));
+      char *a = LLVMPrintModuleToString(t), *b = LLVMPrintModuleToString(again);
+      CHECKF(strcmp(a, b) == 0, "%s seed %ld: not deterministic", mutate_kind_name(k), seed);
+      LLVMDisposeMessage(a);
+      LLVMDisposeMessage(b);
+      remarks_free(&r);
+      LLVMDisposeModule(t);
+      LLVMDisposeModule(again);
+    }
+  /* one change per module, and none at all where no kind asked for applies */
+  LLVMModuleRef t = ir_clone(src);
+  nvtv_knobs kn;
+  knobs_default(&kn);
+  CHECK(pipe_apply_ours(t, "mutate-tgt,mutate-tgt", &kn, "sm_90", NULL, err, sizeof err));
+  CHECK(LLVMGetNamedMetadataNumOperands(t, "nvtv.mutation") == 1);
+  LLVMDisposeModule(t);
+  LLVMModuleRef plain = parse_kernel();
+  ir_tag_module(plain);
+  kn.v[KNOB_MUTATE_KIND] = 1L << MUTATE_SYNC_DELETE;
+  CHECK(pipe_apply_ours(plain, "mutate-tgt", &kn, "sm_90", NULL, err, sizeof err));
+  CHECK(mutate_described(plain, NULL, 0, NULL, 0) == -1);
+  LLVMDisposeModule(plain);
+  LLVMDisposeModule(src);
   return 0;
 }
 
@@ -200,7 +359,7 @@ static int test_run_ours(void) {
   LLVMDisposeModule(out);
   out = pipe_run_ours(m, ctx, "cbe,nope", NULL, NULL, NULL, &st, err, sizeof err);
   CHECK(!out && st == PIPE_BAD_PIPELINE);
-  CHECKF(strcmp(err, "unknown pass 'nope' (known: cbe, basr, lsr, cgp, scev-cgp, dse)") == 0, "got '%s'", err);
+  CHECKF(strcmp(err, "unknown pass 'nope' (known: cbe, basr, lsr, cgp, scev-cgp, dse, mutate-tgt)") == 0, "got '%s'", err);
   remarks_free(&r);
   LLVMDisposeModule(m);
   return 0;
@@ -250,8 +409,10 @@ int main(int argc, char **argv) {
   RUN(test_knob_errors);
   RUN(test_knob_suggestions);
   RUN(test_knobs_describe);
+  RUN(test_knob_sets);
   RUN(test_remarks);
   RUN(test_registry);
+  RUN(test_mutate_tgt);
   RUN(test_run_ours);
   RUN(test_run_llvm_crash);
   RUN(test_emit_ptx);

@@ -1,5 +1,5 @@
 ; A call of a device function may access memory.  Found by nvtv fuzz --shape memops
-; --exec-oracle (a verifier-bug finding): every thread calls @dev, which stores g[0], then a
+; --exec-oracle (a verifier-unsound finding): every thread calls @dev, which stores g[0], then a
 ; barrier, then thread 0 stores g[0..1].  DSE saw no access in the call and removed the
 ; barrier, the verifier proved the removal, and execution showed the race.  Now a call that
 ; may touch memory (no memory(none)) is an access of any address: DSE keeps the barrier, and a

@@ -1,16 +1,19 @@
 // A warp-synchronous reduction.  Lines are the kernel's: __syncwarp() is reported on the line
-// that calls it, not on the prelude's (its helpers are nodebug).  The interpreter does not
-// model __syncwarp as ordering: the lanes' exchange through shared memory is a race there, the
-// message says why, and nvtv diff compares nothing and says so (exit 3, not 0).
+// that calls it, not on the prelude's (its helpers are nodebug).  The interpreter runs
+// __syncwarp as PTX's bar.warp.sync: the lanes of the mask meet there, and their accesses on
+// either side are ordered; the lanes' exchange through shared memory is no race, and nvtv
+// diff compares.  Without the warp syncs it is a race, and a difference.
 // RUN: nvtv check %s -passes=default -v | FileCheck %s --check-prefix=LINES
-// LINES: llvm.nvvm.bar.warp.sync (line 23)
-// LINES: llvm.nvvm.bar.warp.sync (line 25)
-// RUN: nvtv run %s --ntid 32,1,1 | FileCheck %s --check-prefix=RACE
-// RACE: data race ({{RAW|WAR|WAW}}) on {{.*}}no barrier between them (__syncwarp/bar.warp.sync is not modelled: it orders nothing here)
+// LINES: llvm.nvvm.bar.warp.sync (line 22)
+// LINES: llvm.nvvm.bar.warp.sync (line 26)
+// RUN: nvtv run %s --ntid 32,1,1 | FileCheck %s --check-prefix=EXEC
+// EXEC-NOT: data race
 // RUN: nvtv tag %s -o %t.ll
-// RUN: %{python} -c "import subprocess,sys; sys.exit(subprocess.call(sys.argv[1:]) != 3)" nvtv diff %s %t.ll --runs 2 --ntid 32,1,1 > %t.out
-// RUN: FileCheck %s --check-prefix=DIFF < %t.out
-// DIFF: 0 compared, {{.*}}: NOTHING COMPARED (no run gave src a defined, race-free result)
+// RUN: nvtv diff %s %t.ll --runs 2 --ntid 32,1,1 | FileCheck %s --check-prefix=DIFF
+// DIFF: 2 compared, 0 discarded (src undefined), 0 racy, 0 inconclusive: no difference
+// RUN: sed '/call void @llvm.nvvm.bar.warp.sync/d' %t.ll > %t.nosync.ll
+// RUN: not nvtv diff %t.ll %t.nosync.ll --runs 2 --ntid 32,1,1 | FileCheck %s --check-prefix=NOSYNC
+// NOSYNC: DIFFERENCE
 
 __global__ void __launch_bounds__(32) warp_sum(const float *in, float *out) {
   __shared__ float s[32];

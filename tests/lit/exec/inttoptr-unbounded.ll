@@ -2,7 +2,7 @@
 ; keeps the pointer's object in the interpreter: with objects unbounded, as the verifier and
 ; nvtv fuzz --exec-oracle take them, g0 + 4*ld for a huge ld is still g0's, whether written
 ; as a GEP or as integers, for a global argument and for a shared array (a constant
-; expression). A --random-knobs campaign once reported 36 false verifier-bug findings here:
+; expression). A --random-knobs campaign once reported 36 false verifier-unsound findings here:
 ; inttoptr recovered the object from the number alone, and found none.
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: nvtv diff %t/src.ll %t/tgt.ll --unbounded --runs 64 | FileCheck %s

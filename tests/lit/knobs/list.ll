@@ -29,16 +29,20 @@
 ; CHECK-NEXT: {{^}}disable-lsr-complexity-discount{{ +}}bool{{ +}}0{{ +}}[0, 1]{{ +}}002{{ }}
 ; CHECK-NEXT: {{^}}filter-bad-formula{{ +}}bool{{ +}}1{{ +}}[0, 1]{{ +}}002{{ }}
 ; CHECK-NEXT: {{^}}lsr-selection{{ +}}enum{{ +}}median{{ +}}{median,cheapest}{{ +}}002{{ +}}Which formula is chosen: the seed's median-cost one, or the cheapest{{$}}
+; the adversary's pass: no seed document; a set is listed by its choices
+; CHECK-NEXT: {{^}}mutate-seed{{ +}}int{{ +}}0{{ +}}[0, 9223372036854775807]{{ +}}-{{ +}}mutate-tgt: the seed that picks the kind and the place of its one change{{$}}
+; CHECK-NEXT: {{^}}mutate-kind{{ +}}set{{ +}}all{{ +}}{sync-delete,sync-move,sync-dup,hoist,sink,unguard,offset,stride,ext,cmp,bound,swap,narrow}{{ +}}-{{ +}}mutate-tgt: the kinds of change it may make (a comma-separated list){{$}}
 ; CHECK-NOT:  {{.}}
 
 ; the columns line up: DEFAULT starts where the defaults do
 ; RUN: nvtv knobs | sed -n '1p;2p;$p' | cut -c1-60 | FileCheck %s --check-prefix=ALIGN --strict-whitespace
 ; ALIGN: {{^}}KNOB                                     KIND     DEFAULT  R{{$}}
 ; ALIGN-NEXT: {{^}}cbe-enable                               bool     1        [{{$}}
-; ALIGN-NEXT: {{^}}lsr-selection                            enum     median   {{{$}}
+; ALIGN-NEXT: {{^}}mutate-kind                              set      all      {{{$}}
 
 ; JSON:      {"versions":{{{[^}]+}}},"knobs":[{"name":"cbe-enable","kind":"bool","default":1,"min":0,"max":1,"unsound":false,"seed":"004","help":"Master enable of Common Base Elimination"}
 ; JSON-SAME: {"name":"ignore-32-bit-overflow","kind":"UNSOUND","default":0,"min":0,"max":1,"unsound":true,"seed":"003",
+; JSON-SAME: {"name":"mutate-kind","kind":"set","default":8191,"min":1,"max":8191,"unsound":false,"seed":"-",{{.*}}"choices":["sync-delete",
 ; JSON-SAME: ]}
 
 ; BAD: nvtv: knobs: unknown option '--bogus'

@@ -27,9 +27,9 @@
 ; RUN: not nvtv opt %s -passes=cbe,,basr 2>&1 | FileCheck %s --check-prefix=EMPTY
 ; RUN: not nvtv opt %s -passes=cbe -llvm-passes='function(gvn)' 2>&1 | FileCheck %s --check-prefix=BOTH
 ; RUN: not nvtv opt %s 2>&1 | FileCheck %s --check-prefix=NONE
-; UNKNOWN: nvtv: opt: bad pipeline: unknown pass 'nonexistent' (known: cbe, basr, lsr, cgp, scev-cgp, dse){{$}}
+; UNKNOWN: nvtv: opt: bad pipeline: unknown pass 'nonexistent' (known: cbe, basr, lsr, cgp, scev-cgp, dse, mutate-tgt){{$}}
 ; UNKNOWN-NOT: {{.}}
-; UNKNOWN-CHECK: nvtv: check: bad pipeline: unknown pass 'nonexistent' (known: cbe, basr, lsr, cgp, scev-cgp, dse){{$}}
+; UNKNOWN-CHECK: nvtv: check: bad pipeline: unknown pass 'nonexistent' (known: cbe, basr, lsr, cgp, scev-cgp, dse, mutate-tgt){{$}}
 ; EMPTY: nvtv: opt: bad pipeline: empty pass name in 'cbe,,basr'
 ; BOTH: nvtv: opt: give one of -passes=, -llvm-passes= and --opt-cmd, not several
 ; NONE: nvtv: opt: no pipeline given (use -passes=LIST, -llvm-passes='...' or --opt-cmd 'COMMAND')
