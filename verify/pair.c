@@ -210,12 +210,13 @@ static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bo
   if (!cut) ir_oom();
   int k = allow_slice ? slice(f, n, core, cut, CAP) : 0;
   int minimize = v->o->quick ? 2 : 1;
-
+  /* nonlinear products abstracted (64-bit index products with arguments): unsat there is
+   * unsat, and cheaper than bit-blasting them */
+  if (smt_check_abstract(v->z, k ? cut : f, k ? k : n, v->o->timeout_ms / 4 + 1) == SMT_UNSAT) {
+    free(cut);
+    return SMT_UNSAT;
+  }
   if (k) {
-    if (smt_check_abstract(v->z, cut, k, v->o->timeout_ms / 4 + 1) == SMT_UNSAT) {
-      free(cut);
-      return SMT_UNSAT;
-    }
     smt_result r = smt_check(v->z, cut, k, minimize, m, why, whylen);
     if (r == SMT_UNSAT || r == SMT_SAT) {
       *sliced = r == SMT_SAT;
@@ -289,6 +290,14 @@ void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sy
   ask(p, true, x, sx, y, sy, also, also_y, extra, pr);
 }
 
+bool verify_pair_one_thread_apart(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy) {
+  sym_ctx *c = p->v->c;
+  sym_term *d = sym_nf(c, sym_bin(c, SYM_SUB, 0, y->gaddr[0], x->gaddr[0]));
+  if (d->op != SYM_CONST || d->width != 64) return false;
+  int64_t k = (int64_t)d->imm; /* y - x: the ranges overlap iff -sy < k < sx */
+  return k <= -(int64_t)sy || k >= (int64_t)sx;
+}
+
 void verify_pair_ask_one_thread(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
                                 v_pair_result *pr) {
   ask(p, false, x, sx, y, sy, NULL, NULL, NULL, pr);
@@ -359,7 +368,10 @@ v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *ki
   for (int attempt = 0; r == V_CEX && !fast && !v->o->no_replay; attempt++) {
     pr->replayed = true;
     pr->exec = verify_replay(v, kind, tag, &pr->model, pr->obs, sizeof pr->obs);
-    if (pr->exec != INTERP_REFUTED || attempt == 3 || !pr->nf || pr->nf >= (int)(sizeof pr->f / sizeof *pr->f)) break;
+    /* (an interestingness test, --quick, takes the first model's word) */
+    if (pr->exec != INTERP_REFUTED || attempt == (v->o->quick ? 0 : 3) || !pr->nf ||
+        pr->nf >= (int)(sizeof pr->f / sizeof *pr->f))
+      break;
     v_pair_result again = *pr;
     sym_model_init(&again.model);
     if (pr->sliced) { /* the slice's model was no execution: the whole question */

@@ -353,7 +353,9 @@ void verify_pair_end(v_pair *p);
 void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
                      sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr);
 /* The same for one thread: can its x and y (at the same iterations of the loops around both)
- * overlap, both reached and defined? */
+ * overlap, both reached and defined?  ..._apart: the normal forms say they cannot (their
+ * addresses differ by a constant at least the size apart, wherever neither is poison). */
+bool verify_pair_one_thread_apart(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy);
 void verify_pair_ask_one_thread(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
                                 v_pair_result *pr);
 /* proved, bounded, counterexample (replayed as `kind`), or unknown (refuted by execution) */
