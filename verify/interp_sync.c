@@ -172,6 +172,7 @@ static bool overlaps(const pend *e, uint32_t id, int64_t off, uint64_t n) {
 
 /* writes the k oldest kept stores of t to memory */
 static void drain(interp_exec *x, thr *t, int k) {
+  if (!k) return; /* (no buffer yet: nothing kept) */
   for (int i = 0; i < k; i++) interp_mem_write(x, t->sb[i].id, t->sb[i].off, t->sb[i].bytes, t->sb[i].n);
   memmove(t->sb, t->sb + k, (size_t)(t->nsb - k) * sizeof *t->sb);
   t->nsb -= k;
