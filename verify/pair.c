@@ -152,21 +152,23 @@ static void unrolled(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
 }
 
 /* the loops (K, exit, termination, header leaves; t's ids and t''s) a term mentions, as bits */
-static void loops_of(sym_term *t, ir_map *set) {
+static void loops_of(uint32_t kshift, sym_term *t, ir_map *set) {
   ir_vec leaves = {0};
   sym_collect_leaves(t, &leaves);
   for (int i = 0; i < leaves.n; i++) {
     sym_term *l = leaves.v[i];
+    /* the other thread's loop: its counters are shifted ids, its header, exit and
+     * termination applications the same ids marked as the other thread's */
     if (l->op == SYM_K || l->op == SYM_EXITK || l->op == SYM_TERM || l->op == SYM_HR)
-      ir_map_put(set, (void *)(uintptr_t)(l->imm + 1 + ((l->aux & SYM_AUX_OTHER) ? (1ULL << 40) : 0)), set);
+      ir_map_put(set, (void *)(uintptr_t)(l->imm + 1 + (l->op != SYM_K && (l->aux & SYM_AUX_OTHER) ? kshift : 0)), set);
   }
   ir_vec_free(&leaves);
 }
 
-static bool only_loops_in(sym_term *t, const ir_map *keep) {
+static bool only_loops_in(uint32_t kshift, sym_term *t, const ir_map *keep) {
   ir_map mine;
   ir_map_init(&mine);
-  loops_of(t, &mine);
+  loops_of(kshift, t, &mine);
   bool ok = true;
   for (size_t i = 0; i < mine.cap && ok; i++)
     if (mine.keys[i]) ok = ir_map_has(keep, mine.keys[i]);
@@ -179,18 +181,18 @@ static bool only_loops_in(sym_term *t, const ir_map *keep) {
  * with its 64-bit products, is what a slice leaves out.  Fewer premises: unsat on the slice
  * is unsat for the whole, and a model of the slice is a proposal that execution judges.
  * Returns the slice's size (0 when it drops nothing); cut holds up to cap conjuncts. */
-static int slice(sym_term *const *f, int n, int core, sym_term **cut, int cap) {
+static int slice(uint32_t kshift, sym_term *const *f, int n, int core, sym_term **cut, int cap) {
   ir_map keep;
   ir_map_init(&keep);
-  for (int i = 0; i < core && i < n; i++) loops_of(f[i], &keep);
-  loops_of(f[n - 1], &keep);
+  for (int i = 0; i < core && i < n; i++) loops_of(kshift, f[i], &keep);
+  loops_of(kshift, f[n - 1], &keep);
   int m = 0;
   bool dropped = false;
   for (int i = 0; i < n; i++) {
     sym_term **cj, *one;
     int k = verify_conjuncts(f[i], &cj, &one);
     for (int j = 0; j < k; j++) {
-      if (only_loops_in(cj[j], &keep) && m < cap) cut[m++] = cj[j];
+      if (only_loops_in(kshift, cj[j], &keep) && m < cap) cut[m++] = cj[j];
       else dropped = true;
     }
   }
@@ -208,7 +210,7 @@ static smt_result check(const v_pair *p, sym_term *const *f, int n, int core, bo
   enum { CAP = 512 };
   sym_term **cut = malloc(sizeof *cut * CAP);
   if (!cut) ir_oom();
-  int k = allow_slice ? slice(f, n, core, cut, CAP) : 0;
+  int k = allow_slice ? slice(p->kshift, f, n, core, cut, CAP) : 0;
   int minimize = v->o->quick ? 2 : 1;
   /* nonlinear products abstracted (64-bit index products with arguments): unsat there is
    * unsat, and cheaper than bit-blasting them */
@@ -343,8 +345,10 @@ void verify_pair_hazard(verify_sbuf *txt, json_t *js, bool xwrite, bool ywrite, 
   json_object_set_new(js, "space", json_string(space_name(space)));
 }
 
-/* the two threads of the model (and the CTA's shape): excluded when execution refutes it */
-static sym_term *not_these_threads(const v_pair *p, const sym_model *m) {
+/* the two threads of the model, the CTA's shape and the loop iterations it chose: excluded
+ * when execution refutes it (an iteration the loop never reaches, a thread pair whose race
+ * writes back what was read) */
+static sym_term *not_this_model(const v_pair *p, const sym_model *m) {
   sym_ctx *c = p->v->c;
   static const sym_sreg regs[] = {SREG_TID_X, SREG_TID_Y, SREG_TID_Z, SREG_TID2_X, SREG_TID2_Y, SREG_TID2_Z,
                                   SREG_NTID_X, SREG_NTID_Y, SREG_NTID_Z};
@@ -354,6 +358,9 @@ static sym_term *not_these_threads(const v_pair *p, const sym_model *m) {
     uint64_t val;
     if (sym_model_get(m, r, &val)) same = sym_and(c, same, sym_icmp(c, LLVMIntEQ, r, sym_const(c, 32, val)));
   }
+  for (int i = 0; i < m->n; i++)
+    if (m->leaf[i]->op == SYM_K && m->leaf[i]->width == 64)
+      same = sym_and(c, same, sym_icmp(c, LLVMIntEQ, m->leaf[i], sym_const(c, 64, m->v[i])));
   return sym_not(c, same);
 }
 
@@ -378,7 +385,7 @@ v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *ki
       again.allow_slice = false;
     } else {
       again.f[again.nf] = again.f[again.nf - 1]; /* (the overlap stays last) */
-      again.f[again.nf++ - 1] = not_these_threads(p, &pr->model);
+      again.f[again.nf++ - 1] = not_this_model(p, &pr->model);
     }
     solve(p, again.f, again.nf, &again);
     if (pr->sliced && again.r == SMT_UNSAT) { /* the whole question has no model: proved */
