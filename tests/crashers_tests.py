@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Every input that ever crashed nvtv (corpus/crashers/, SQLite's habit) replayed through the
-commands a user runs on a kernel: verify K K, check -passes=default, opt, run and diff (8
+commands a user runs on a kernel: verify K K, check under our pipeline, LLVM's default<O3> and
+the adversary's mutate-tgt with the execution oracle, opt, run and diff (8
 runs: every fourth gives the objects unbounded sizes).  Each
 must end with an exit status (0-3), never a signal, never a sanitizer report (the ASan tree
 runs this test too).
@@ -21,7 +22,8 @@ def main():
     bad = []
     runs = 0
     for f in files:
-        for args in (["verify", f, f], ["check", f, "-passes=default"], ["opt", f, "-passes=default", "-o", os.devnull],
+        for args in (["verify", f, f], ["check", f, "-passes=default"], ["check", f, "-llvm-passes=default<O3>"],
+                     ["check", f, "-passes=mutate-tgt", "--exec-oracle"], ["opt", f, "-passes=default", "-o", os.devnull],
                      ["run", f, "--max-steps", "100000"], ["diff", f, f, "--runs", "8", "--max-steps", "100000"]):
             p = subprocess.run([nvtv] + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
                                timeout=600)

@@ -15,7 +15,12 @@ import tempfile
 
 SWAPS = [("i32", "i64"), ("i64", "i32"), ("float", "i32"), ("i32", "i17"), ("addrspace(1)", "addrspace(3)"),
          ("addrspace(3)", "addrspace(1)"), ("addrspace(1)", "addrspace(5)"), ("inbounds ", ""), ("nsw ", "nuw "),
-         ("load ", "store "), ("br ", "ret "), ("phi ", "select "), ("!nvtv.id", "!range")]
+         ("load ", "store "), ("br ", "ret "), ("phi ", "select "), ("!nvtv.id", "!range"),
+         # odd integer widths in GEPs, odd datalayouts, calls that look like syncs and return a value
+         ("i64 0, i", "i65 0, i"), ("i64 %", "i65 %"), ('datalayout = "e-', 'datalayout = "e-p:128:128-'),
+         ('datalayout = "e-', 'datalayout = "e-p3:16:16-'),
+         ("call void @llvm.nvvm.barrier0()", "call void @llvm.nvvm.barrier0.x()"),
+         ("call void @llvm.nvvm.barrier0()", "call void @llvm.nvvm.membar.cta()")]
 
 
 def mutate(text, rng):

@@ -244,6 +244,12 @@ int ir_line_of(const ir_linemap *lm, LLVMValueRef inst); /* 0 if unknown */
 
 /* ---- CFG, dominators, loops (ir_cfg.c) ----------------------------------------------- */
 
+/* The deepest loop nest the symbolic model and the interpreter take (iteration vectors are
+ * fixed arrays); a deeper function is unsupported, never a crash. */
+#define IR_MAX_LOOP_DEPTH 32
+#define IR_STR_(x) #x
+#define IR_STR(x) IR_STR_(x)
+
 typedef struct ir_loop {
   int id;      /* index into ir_cfg.loops */
   int header;  /* block index */

@@ -212,8 +212,8 @@ static void report(dse *p, LLVMValueRef b, const ir_vec *above, const ir_vec *be
 
 static bool removable_kind(LLVMValueRef i) {
   ir_synckind k = ir_sync_kind(i);
-  if (k == IR_SYNC_FENCE) return true;
-  return k == IR_SYNC_BARRIER && !LLVMGetFirstUse(i); /* a used popc/and/or result stays */
+  /* a used result stays: barrier0.popc/and/or, or a call that only looks like a sync */
+  return (k == IR_SYNC_FENCE || k == IR_SYNC_BARRIER) && !LLVMGetFirstUse(i);
 }
 
 static bool thread_end(LLVMValueRef i, void *env) {

@@ -83,8 +83,11 @@ static sym_term *kleaf(builder *b, int l) { return sym_leaf(b->c, SYM_K, 64, b->
 
 /* iteration vector of cfg loop l (outermost first); returns its length */
 static int vec_of(builder *b, int l, sym_term **out) {
-  int n = 0;
-  for (int x = l; x >= 0; x = b->cfg->loops[x].parent) n++;
+  int n = l >= 0 ? b->cfg->loops[l].depth : 0;
+  if (n > IR_MAX_LOOP_DEPTH) { /* the function is unsupported (sym_fn_build); the vector is cut */
+    b->unsupported = "a loop nest deeper than " IR_STR(IR_MAX_LOOP_DEPTH) " loops";
+    for (; n > IR_MAX_LOOP_DEPTH; n--) l = b->cfg->loops[l].parent;
+  }
   for (int x = l, i = n - 1; x >= 0; x = b->cfg->loops[x].parent, i--) out[i] = kleaf(b, x);
   return n;
 }
@@ -1185,6 +1188,30 @@ static void build_loop(builder *b, int l) {
   sym_set_loop_name(c, li->gid, name);
 }
 
+/* Terms are at most 64 bits wide: an instruction that makes or takes a wider integer or
+ * pointer (an i65 GEP index, a datalayout with 128-bit pointers) makes the function
+ * unsupported as a whole, before any term of a mismatched width reaches the solver. */
+static bool too_wide(builder *b, LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) t = LLVMGetElementType(t);
+  if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) return LLVMGetIntTypeWidth(t) > 64;
+  if (LLVMGetTypeKind(t) == LLVMPointerTypeKind) return LLVMPointerSizeForAS(b->f->td, LLVMGetPointerAddressSpace(t)) > 8;
+  return false;
+}
+
+static const char *wide_values(builder *b, const ir_cfg *cfg) {
+  for (int blk = 0; blk < cfg->n; blk++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->block[blk]); i; i = LLVMGetNextInstruction(i)) {
+      bool wide = too_wide(b, LLVMTypeOf(i));
+      for (int k = 0; k < LLVMGetNumOperands(i) && !wide; k++) {
+        LLVMValueRef o = LLVMGetOperand(i, (unsigned)k);
+        wide = o && LLVMGetValueKind(o) != LLVMBasicBlockValueKind && LLVMGetValueKind(o) != LLVMMetadataAsValueValueKind &&
+               too_wide(b, LLVMTypeOf(o));
+      }
+      if (wide) return "an integer or pointer wider than 64 bits";
+    }
+  return NULL;
+}
+
 sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side, const sym_opts *o) {
   if (!cfg) return NULL;
   ir_arena *a = ir_arena_new();
@@ -1222,6 +1249,10 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
   ir_map_init(&b->busy);
   ir_map_init(&b->locals);
   if (cfg->irreducible) b->unsupported = "irreducible control flow";
+  for (int l = 0; l < cfg->nloops; l++)
+    if (cfg->loops[l].depth > IR_MAX_LOOP_DEPTH) b->unsupported = "a loop nest deeper than " IR_STR(IR_MAX_LOOP_DEPTH) " loops";
+  const char *wide = wide_values(b, cfg);
+  if (wide) b->unsupported = wide;
   unsigned idx = 0;
   for (LLVMValueRef p = LLVMGetFirstParam(cfg->fn); p; p = LLVMGetNextParam(p), idx++) {
     size_t n;
