@@ -1073,6 +1073,53 @@ static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag
 
 static const uint64_t fill_seeds[3] = {0, 0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL};
 
+/* A replay's own limit, across all its runs: a model whose loop runs 2^31 iterations (a
+ * wrapping i32 counter) must not hold the verifier for minutes.  Past it the counterexample
+ * is reported as not replayed, never lost. */
+enum { REPLAY_STEPS = 24000000 };
+#define REPLAY_CPU_S 10.0
+
+typedef struct replay_budget {
+  uint64_t steps; /* instructions left, all runs and threads together */
+  double cpu_end; /* this thread's CPU clock, seconds */
+} replay_budget;
+
+static double thread_cpu_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void budget_init(replay_budget *b) {
+  b->steps = REPLAY_STEPS;
+  b->cpu_end = thread_cpu_s() + REPLAY_CPU_S;
+}
+
+/* The verdict when the budget ran out: refuted if a defined run of src already agreed with
+ * tgt (what it saw is the observation), else not replayed. */
+static interp_replay_verdict budget_spent(bool agreed, const char *first, char *obs, size_t n) {
+  if (!agreed) return INTERP_NOT_EXECUTABLE;
+  snprintf(obs, n, "%s", first);
+  return INTERP_REFUTED;
+}
+
+/* run_exec within the budget: NULL once it is spent (obs then says so) */
+static interp_exec *budget_run(replay_budget *b, const interp_prog *p, int k, const interp_input *in, const sched_spec *s,
+                               const interp_opts *o, int rec_thread, int stop_thread, const interp_exec *like, char *obs,
+                               size_t n) {
+  if (b->steps == 0 || thread_cpu_s() >= b->cpu_end) {
+    snprintf(obs, n, "not replayed: the replay's limit (%d instructions, %.0f CPU s over all its runs) was reached",
+             (int)REPLAY_STEPS, REPLAY_CPU_S);
+    return NULL;
+  }
+  interp_opts ob = *o;
+  if (ob.max_steps > b->steps) ob.max_steps = b->steps;
+  interp_exec *x = run_exec(p, k, in, s, &ob, rec_thread, stop_thread, like);
+  uint64_t used = interp_exec_steps(x);
+  b->steps = used < b->steps ? b->steps - used : 0;
+  return x;
+}
+
 static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const interp_prog *pt, int kt, long tag,
                                             const ment *m, int nm, char *obs, size_t n) {
   interp_input base;
@@ -1084,6 +1131,8 @@ static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const
   o.unbounded = true;
   bool same_defined = false, stopped = false, faithful_defined = false;
   char first[512] = "";
+  replay_budget bud;
+  budget_init(&bud);
   for (int attempt = 0; attempt < 3 * NVARIANTS; attempt++) {
     bool faithful = attempt / 3 < NFREE;
     if (attempt % 3 == 0 && !model_input(ps, ks, m, nm, &base, t1, t2, attempt / 3, obs, n))
@@ -1093,17 +1142,22 @@ static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const
     interp_input in = base;
     in.zero_fill = attempt % 3 == 0;
     in.fill_seed = fill_seeds[attempt % 3];
-    interp_exec *xs = run_exec(ps, ks, &in, &sp, &o, tl, tl, NULL);
-    for (int pass = 0; pass < 4 && xs->st != INTERP_ERROR && poke_loads(xs, loads, nl, &in); pass++) {
+    interp_exec *xs = budget_run(&bud, ps, ks, &in, &sp, &o, tl, tl, NULL, obs, n);
+    for (int pass = 0; xs && pass < 4 && xs->st != INTERP_ERROR && poke_loads(xs, loads, nl, &in); pass++) {
       interp_exec_free(xs);
-      xs = run_exec(ps, ks, &in, &sp, &o, tl, tl, NULL);
+      xs = budget_run(&bud, ps, ks, &in, &sp, &o, tl, tl, NULL, obs, n);
     }
+    if (!xs) return budget_spent(same_defined, first, obs, n);
     if (xs->st == INTERP_ERROR) {
       snprintf(obs, n, "src: %s", xs->msg);
       interp_exec_free(xs);
       return INTERP_NOT_EXECUTABLE;
     }
-    interp_exec *xt = run_exec(pt, kt, &in, &sp, &o, tl, tl, NULL);
+    interp_exec *xt = budget_run(&bud, pt, kt, &in, &sp, &o, tl, tl, NULL, obs, n);
+    if (!xt) {
+      interp_exec_free(xs);
+      return budget_spent(same_defined, first, obs, n);
+    }
     int r = xt->st == INTERP_ERROR ? -1 : compare_access(xs, xt, tag, obs, n);
     if (xt->st == INTERP_ERROR) snprintf(obs, n, "tgt: %s", xt->msg);
     bool src_ok = xs->st == INTERP_OK;
@@ -1149,6 +1203,8 @@ static interp_replay_verdict confirm_memory(const interp_prog *ps, int ks, const
   interp_replay_verdict verdict = INTERP_REFUTED;
   bool src_defined = false;
   char first[512] = "";
+  replay_budget bud;
+  budget_init(&bud);
   for (int attempt = 0; attempt < 3 * NVARIANTS; attempt++) {
     bool faithful = attempt / 3 < NFREE;
     if (attempt % 3 == 0 && attempt) model_input(ps, ks, m, nm, &base, t1, t2, attempt / 3, obs, n);
@@ -1158,7 +1214,11 @@ static interp_replay_verdict confirm_memory(const interp_prog *ps, int ks, const
     interp_exec *xs[6] = {0};
     bool usable = true;
     for (int s = 0; s < 6 && usable; s++) {
-      xs[s] = run_exec(ps, ks, &in, &specs[s], &o, -1, -1, s ? xs[0] : NULL);
+      xs[s] = budget_run(&bud, ps, ks, &in, &specs[s], &o, -1, -1, s ? xs[0] : NULL, obs, n);
+      if (!xs[s]) {
+        for (int q = 0; q < s; q++) interp_exec_free(xs[q]);
+        return budget_spent(src_defined, first, obs, n);
+      }
       if (xs[s]->st != INTERP_OK || xs[s]->race[0]) {
         snprintf(obs, n, "memory: src under schedule %s: %s: %s", names[s],
                  xs[s]->race[0] ? "racy" : interp_status_name(xs[s]->st), xs[s]->race[0] ? xs[s]->race : xs[s]->msg);
@@ -1178,7 +1238,11 @@ static interp_replay_verdict confirm_memory(const interp_prog *ps, int ks, const
     if (faithful && (!first[0] || usable)) snprintf(first, sizeof first, "%s", obs);
     bool found = false;
     for (int s = 0; s < 6 && usable && !found; s++) {
-      interp_exec *xt = run_exec(pt, kt, &in, &specs[s], &o, -1, -1, xs[0]);
+      interp_exec *xt = budget_run(&bud, pt, kt, &in, &specs[s], &o, -1, -1, xs[0], obs, n);
+      if (!xt) {
+        for (int q = 0; q < 6; q++) interp_exec_free(xs[q]);
+        return budget_spent(src_defined, first, obs, n);
+      }
       char what[300];
       if (xt->st == INTERP_UB || xt->st == INTERP_DEADLOCK) {
         snprintf(obs, n, "memory: schedule %s: tgt has %s (%s), src is defined under every schedule", names[s],
@@ -1237,7 +1301,13 @@ interp_replay_verdict interp_replay(LLVMModuleRef src, LLVMModuleRef tgt, const 
   ment *m = malloc(MAX_MODEL * sizeof *m);
   if (!m) ir_oom();
   int nm = parse_model(f->json, m, MAX_MODEL);
-  if (ks < 0 || kt < 0) {
+  const ment *far = NULL; /* an iteration no run within the replay's limit reaches */
+  for (int i = 0; i < nm && !far; i++)
+    if (!strncmp(m[i].name, "k.", 2) && m[i].v >= REPLAY_STEPS) far = &m[i];
+  if (far) {
+    snprintf(obs, n, "not replayed: the model's iteration %s = 0x%llx lies beyond the replay's limit of %d instructions",
+             far->name, (unsigned long long)far->v, (int)REPLAY_STEPS);
+  } else if (ks < 0 || kt < 0) {
     snprintf(obs, n, "no function @%s in %s", f->func, ks < 0 ? "src" : "tgt");
   } else if (!same_signature(&ps->fn[ks], &pt->fn[kt])) {
     snprintf(obs, n, "@%s takes different arguments in src and tgt", f->func);
