@@ -364,6 +364,52 @@ static sym_term *not_this_model(const v_pair *p, const sym_model *m) {
   return sym_not(c, same);
 }
 
+/* The smallest CTA that holds the two threads: ntid.d = max(tid.d, tid'.d) + 1 where the
+ * kernel reads tid.d, 1 elsewhere.  A model's launch is free within the launch bounds, and a
+ * larger block brings threads that src itself has no defined run for (a 16x16 tile indexed
+ * by an 18-row block): execution refutes such a model for a reason that is not the race. */
+static sym_term *smallest_block(const v_pair *p) {
+  sym_ctx *c = p->v->c;
+  sym_term *r = sym_true(c);
+  for (int d = 0; d < 3; d++) {
+    sym_term *n = sym_leaf(c, SYM_SREG, 32, SREG_NTID_X + d), *want = sym_const(c, 32, 1);
+    if (p->dims >> d & 1) {
+      sym_term *t = sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), *u = sym_leaf(c, SYM_SREG, 32, SREG_TID2_X + d);
+      sym_term *hi = sym_ite(c, sym_icmp(c, LLVMIntUGT, t, u), t, u);
+      want = sym_bin(c, SYM_ADD, 0, hi, sym_const(c, 32, 1));
+    }
+    r = sym_and(c, r, sym_icmp(c, LLVMIntEQ, n, want));
+  }
+  return r;
+}
+
+/* A model pushed toward small numbers is often a degenerate run: a matrix product with N = 0
+ * races on its tile, but writes nothing a schedule could show.  The same model with each small
+ * integer argument made larger, where the question's facts still hold (sym_eval), is an
+ * equally good answer that does more; execution judges it first.  False when nothing could
+ * be widened. */
+static bool widened(const v_pair *p, const v_pair_result *pr, sym_model *out) {
+  static const uint64_t bigger[] = {64, 100, 1000, 17};
+  sym_ctx *c = p->v->c;
+  sym_model_init(out);
+  for (int i = 0; i < pr->model.n; i++) sym_model_set(out, pr->model.leaf[i], pr->model.v[i]);
+  bool any = false;
+  for (int i = 0; i < out->n; i++) {
+    sym_term *l = out->leaf[i];
+    if (l->op != SYM_ARG || l->width < 8 || out->v[i] >= 16) continue;
+    uint64_t was = out->v[i];
+    bool kept = false;
+    for (size_t k = 0; k < sizeof bigger / sizeof *bigger && !kept; k++) {
+      out->v[i] = bigger[k];
+      kept = holds_in(c, pr->f, pr->nf, out);
+    }
+    if (kept) any = true;
+    else out->v[i] = was;
+  }
+  if (!any) sym_model_free(out);
+  return any;
+}
+
 v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *kind, long tag, bool fast) {
   vctx *v = p->v;
   v_verdict r = pr->r == SMT_UNSAT ? V_PROVED : pr->r == SMT_SAT ? V_CEX : V_UNKNOWN;
@@ -374,6 +420,16 @@ v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *ki
    * can see): other pairs are tried, four models in all. */
   for (int attempt = 0; r == V_CEX && !fast && !v->o->no_replay; attempt++) {
     pr->replayed = true;
+    sym_model w;
+    if (widened(p, pr, &w)) {
+      pr->exec = verify_replay(v, kind, tag, &w, pr->obs, sizeof pr->obs);
+      if (pr->exec == INTERP_CONFIRMED) { /* the widened model is the one shown */
+        sym_model_free(&pr->model);
+        pr->model = w;
+        break;
+      }
+      sym_model_free(&w);
+    }
     pr->exec = verify_replay(v, kind, tag, &pr->model, pr->obs, sizeof pr->obs);
     /* (an interestingness test, --quick, takes the first model's word) */
     if (pr->exec != INTERP_REFUTED || attempt == (v->o->quick ? 0 : 3) || !pr->nf ||
@@ -387,7 +443,20 @@ v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *ki
       again.f[again.nf] = again.f[again.nf - 1]; /* (the overlap stays last) */
       again.f[again.nf++ - 1] = not_this_model(p, &pr->model);
     }
+    /* first the smallest block that holds the threads; if there is no model there, any */
+    bool small = again.nf < (int)(sizeof again.f / sizeof *again.f);
+    if (small) {
+      again.f[again.nf] = again.f[again.nf - 1];
+      again.f[again.nf++ - 1] = smallest_block(p);
+    }
     solve(p, again.f, again.nf, &again);
+    if (small && again.r == SMT_UNSAT) {
+      sym_model_free(&again.model);
+      again.f[again.nf - 2] = again.f[again.nf - 1];
+      again.nf--;
+      sym_model_init(&again.model);
+      solve(p, again.f, again.nf, &again);
+    }
     if (pr->sliced && again.r == SMT_UNSAT) { /* the whole question has no model: proved */
       sym_model_free(&pr->model);
       *pr = again;
