@@ -211,13 +211,15 @@ static void race_check(interp_exec *x, const thr *t, uint32_t id, int64_t off, u
         !(atomic == 1 && s->wa == 1) && changes) {
       other = s->wt;
       both_atomic = atomic && s->wa;
-      kind = both_atomic ? "atomics whose order matters" : write ? "WAW" : "RAW";
+      /* (a race has no order: RAW or WAR would only say which the schedule ran first, and
+       * a verdict's hazard names src's order; "read-write" is both) */
+      kind = both_atomic ? "atomics whose order matters" : write ? "WAW" : "read-write";
     } else if (write && wr[i] != s->rold && s->rt && s->rt != me && s->rph == t->phase && !(atomic == 1 && s->ra == 1) &&
                (other = unordered_reader(x, s, t)) != 0) {
       /* the reader saw rold; had this write come first it would have seen wr (an atomic
        * add that a plain store of its result then overwrites is such a pair) */
       both_atomic = atomic && s->ra;
-      kind = both_atomic ? "atomics whose order matters" : "WAR";
+      kind = both_atomic ? "atomics whose order matters" : "read-write";
     }
     char *into = both_atomic ? x->arace : x->race;
     if (kind && !into[0]) {

@@ -349,7 +349,7 @@ static int test_schedules_expose_race(void) {
   CHECK(!interp_exec_same_memory(a.x, b.x, what, sizeof what));
   CHECKF(strstr(what, "%out+0x0"), "%s", what);
   CHECK(interp_exec_race(a.x) != NULL);
-  CHECKF(strstr(interp_exec_race(a.x), "(WAR) on @s+0x4"), "%s", interp_exec_race(a.x));
+  CHECKF(strstr(interp_exec_race(a.x), "(read-write) on @s+0x4"), "%s", interp_exec_race(a.x));
   done(&a);
   done(&b);
   /* round robin per instruction: everyone writes before anyone reads */
@@ -875,7 +875,7 @@ static int test_fence_atomic(void) {
   /* the last thread to run past the barrier takes the first ticket (it was running), thread 6
    * the last one: it sums its own partial (3 * 6 + 1) and the others' stale words (0) */
   CHECKF(word(&r, "%out", 0) == 19, "%u", word(&r, "%out", 0));
-  CHECKF(interp_exec_race(r.x) && strstr(interp_exec_race(r.x), "(RAW)"), "%s", interp_exec_race(r.x));
+  CHECKF(interp_exec_race(r.x) && strstr(interp_exec_race(r.x), "(read-write)"), "%s", interp_exec_race(r.x));
   done(&r);
   LLVMModuleRef a = parse(with), b = parse(without);
   interp_opts o;

@@ -21,7 +21,7 @@
 ; BAR:          hazard:     RAW on shared memory
 ; BAR:          thread:     tid.x = 0, tid.x' = 1, ntid.x = 2
 ; BAR:          re-evaluated: yes (outside Z3)
-; BAR-NEXT:     confirmed:  yes, by execution: memory: schedule adversarial, thread t' = (1,0,0) first, then t = (0,0,0): final memory differs from src's under every schedule: %out+0x4: src 01000000, tgt 00000000 (1 byte differs); tgt has a data race (WAR) on @flag+0x0 between threads (1,0,0) and (0,0,0), no barrier between them
+; BAR-NEXT:     confirmed:  yes, by execution: memory: schedule adversarial, thread t' = (1,0,0) first, then t = (0,0,0): final memory differs from src's under every schedule: %out+0x4: src 01000000, tgt 00000000 (1 byte differs); tgt has a data race (read-write) on @flag+0x0 between threads (1,0,0) and (0,0,0), no barrier between them
 ; BAR-NEXT:   total: 1 counterexample, 1 confirmed by execution, 0 refuted by execution
 
 ;--- src.ll

@@ -12,7 +12,7 @@
 ; GROUPS:      %out: 32 bytes of global memory, 1 line of 32 changed
 ; GROUPS-NEXT:   +0x0000: 0b000000 0c000000 0d000000 0a000000 0f000000 10000000 11000000 0e000000
 ; RUN: nvtv run %t/k.ll cross --threads 8 --args out=32 --fill zero --schedule rr-block | FileCheck %s --check-prefix=CROSS
-; CROSS:       warning: data race ({{RAW|WAR}}) on @s
+; CROSS:       warning: data race (read-write) on @s
 ; RUN: nvtv run %t/k.ll prodcons --threads 8 --args out=32 --fill zero --schedule adversarial-rev | FileCheck %s --check-prefix=PC
 ; RUN: nvtv run %t/k.ll prodcons --threads 8 --args out=32 --fill zero --schedule adversarial | FileCheck %s --check-prefix=PC
 ; PC-NOT:      warning

@@ -20,17 +20,17 @@
 ; SYNC-NEXT:    +0x0000: 65000000 66000000 67000000 68000000 69000000 6a000000 6b000000 64000000
 ; RR:         @nosync: 8 threads, schedule rr: ok after 96 instructions
 ; RR-NEXT:    inputs: %out = [32 bytes]; ntid = (8,1,1), ctaid = (0,0,0)
-; RR-NEXT:    warning: data race (RAW) on @s+0x4 between threads (1,0,0) and (0,0,0), no barrier between them
+; RR-NEXT:    warning: data race (read-write) on @s+0x4 between threads (1,0,0) and (0,0,0), no barrier between them
 ; RR:         %out: 32 bytes of global memory, 1 line of 32 changed
 ; RR-NEXT:      +0x0000: 65000000 66000000 67000000 68000000 69000000 6a000000 6b000000 64000000
-; RRB:        warning: data race (WAR) on @s+0x4 between threads (0,0,0) and (1,0,0), no barrier between them
+; RRB:        warning: data race (read-write) on @s+0x4 between threads (0,0,0) and (1,0,0), no barrier between them
 ; RRB:        %out: 32 bytes of global memory, 1 line of 32 changed
 ; RRB-NEXT:     +0x0000: 00000000 00000000 00000000 00000000 00000000 00000000 00000000 64000000
-; ADV:        warning: data race (WAR) on @s+0x4 between threads (0,0,0) and (1,0,0), no barrier between them
+; ADV:        warning: data race (read-write) on @s+0x4 between threads (0,0,0) and (1,0,0), no barrier between them
 ; ADV:        @s: 32 bytes of shared memory, 1 line of 32 changed
 ; ADV-NEXT:     +0x0000: 64000000 65000000 66000000 67000000 68000000 69000000 6a000000 6b000000
 ; ADV-NEXT:   %out: 32 bytes of global memory, unchanged
-; REV:        warning: data race (RAW) on @s+0x1c between threads (7,0,0) and (6,0,0), no barrier between them
+; REV:        warning: data race (read-write) on @s+0x1c between threads (7,0,0) and (6,0,0), no barrier between them
 ; REV:        %out: 32 bytes of global memory, unchanged
 
 ;--- k.ll

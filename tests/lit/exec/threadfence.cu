@@ -14,7 +14,7 @@
 // NOFENCE:      memory: %out+{{.*}}: src 5c000000, tgt
 // NOFENCE:      DIFFERENCE
 // RUN: nvtv run %t.nofence.ll --ntid 8,1,1 --fill zero --schedule adversarial | FileCheck %s --check-prefix=RACE
-// RACE: warning: data race (RAW) on %partial
+// RACE: warning: data race (read-write) on %partial
 
 __global__ void __launch_bounds__(64) last_thread_sum(int *partial, int *out) {
   __shared__ unsigned int count;
