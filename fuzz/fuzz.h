@@ -175,6 +175,11 @@ void orc_config_default(orc_config *c);
 /* Tags a copy of m, runs the pipeline and verifies.  m is left as it was. */
 void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r);
 void orc_result_free(orc_result *r);
+/* Execution alone on a transformed pair, with the oracle's settings (c->exec_runs random
+ * inputs, unbounded objects, a fixed seed): interp_diff_stats_run over kernel fn (NULL: every
+ * kernel).  1 a difference, 0 none, -1 the interpreter cannot run it (what says why). */
+int orc_exec(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, const char *fn, interp_diff_stats *st,
+             char *what, size_t n);
 /* "PIPELINE|kind|detail|role": pipeline, check kind, hazard or mismatch detail, role of the
  * access (load/store/atomic/barrier...).  mutate-tgt's -mutate-seed is not part of it (an
  * adversary's verifier-unsound finding is named by its kind of change, the role "KIND:CLASS"). */
@@ -238,6 +243,7 @@ typedef struct rep_case {
   const rep_item *failures;
   int nfailures;
   double seconds;
+  const char *skipped; /* why the case was not run (a <skipped/> element), or NULL */
 } rep_case;
 bool rep_write_junit(const char *path, const char *suite, const rep_case *cases, int n);
 /* Writes text to path atomically (temporary name, then rename). */

@@ -66,12 +66,11 @@ void orc_signature(const orc_config *c, const v_finding *f, const char *role, ch
     const char *why = json_field(f->json, NULL, "poison_reason");
     if (hz[0]) snprintf(detail, sizeof detail, "%s-%s", hz, sp);
     else if (why[0]) snprintf(detail, sizeof detail, "%s", why);
-    /* the access: opcode, type and address space */
-    const char *ty = json_field(f->json, "access", "type");
-    json_t *as = json_object_get(json_object_get(f->json, "access"), "addrspace");
+    /* the access's opcode; not its type or address space: one pass bug shows at a store of
+     * i32 to global memory, another to shared memory, a third of float, and is one finding
+     * (the rewrite of the address, finding.json's "rewrite", says what the pass did; it is
+     * no part of the signature, whose reductions would then have to keep every op of it) */
     snprintf(op, sizeof op, "%s", json_field(f->json, "access", "op"));
-    if (op[0] && ty[0]) snprintf(op + strlen(op), sizeof op - strlen(op), ":%s", ty);
-    if (op[0] && json_is_integer(as)) snprintf(op + strlen(op), sizeof op - strlen(op), ":as%d", (int)json_integer_value(as));
   }
   if (orc_is_identity(c)) /* identity-failed, with the check that failed as its detail */
     snprintf(out, n, "%s|identity-failed|%s|%s", pipe, f ? f->kind : "?", role ? role : op[0] ? op : "-");
@@ -164,7 +163,8 @@ static LLVMModuleRef transform(const orc_config *c, LLVMModuleRef src, orc_resul
  * must also end in the same memory on concrete inputs.  A fixed seed, so that a finding
  * reproduces from the kernel alone (the reducer, the repro line).  Objects are unbounded,
  * as the verifier assumes them. */
-static void exec_oracle(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, orc_result *r) {
+int orc_exec(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, const char *fn, interp_diff_stats *st,
+             char *what, size_t n) {
   interp_opts io;
   interp_opts_default(&io);
   io.runs = c->exec_runs > 0 ? c->exec_runs : 8;
@@ -172,12 +172,17 @@ static void exec_oracle(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tg
   /* a tenth of nvtv diff's step limit: an input that runs longer is inconclusive anyway, and
    * the campaign's time is better spent on the next kernel */
   io.max_steps = 200000;
+  if (c->phase) *c->phase = 4;
+  int d = interp_diff_stats_run(src, tgt, fn, &io, st, what, n);
+  if (c->phase) *c->phase = 0;
+  return d;
+}
+
+static void exec_oracle(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, orc_result *r) {
   interp_diff_stats st;
   char what[sizeof r->what];
   double t0 = now_ms();
-  if (c->phase) *c->phase = 4;
-  int d = interp_diff_stats_run(src, tgt, NULL, &io, &st, what, sizeof what);
-  if (c->phase) *c->phase = 0;
+  int d = orc_exec(c, src, tgt, NULL, &st, what, sizeof what);
   r->exec_ms = now_ms() - t0;
   r->exec_compared = st.compared;
   r->exec_discarded = st.runs - st.compared;

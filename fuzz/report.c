@@ -152,10 +152,11 @@ bool rep_write_sarif(const char *path, const rep_item *items, int n, const char 
 
 /* JUnit XML through libxml2's writer (escaping and encoding are its business). */
 bool rep_write_junit(const char *path, const char *suite, const rep_case *cases, int n) {
-  int failures = 0;
+  int failures = 0, skipped = 0;
   double total = 0;
   for (int i = 0; i < n; i++) {
     failures += cases[i].nfailures > 0;
+    skipped += cases[i].skipped != NULL;
     total += cases[i].seconds;
   }
   xmlBufferPtr buf = xmlBufferCreate();
@@ -182,6 +183,8 @@ bool rep_write_junit(const char *path, const char *suite, const rep_case *cases,
   snprintf(num, sizeof num, "%d", failures);
   rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "failures", BAD_CAST num);
   rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "errors", BAD_CAST "0");
+  snprintf(num, sizeof num, "%d", skipped);
+  rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "skipped", BAD_CAST num);
   snprintf(num, sizeof num, "%.3f", total);
   rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "time", BAD_CAST num);
   for (int i = 0; i < n && rc >= 0; i++) {
@@ -191,6 +194,11 @@ bool rep_write_junit(const char *path, const char *suite, const rep_case *cases,
     rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "name", BAD_CAST c->name);
     snprintf(num, sizeof num, "%.3f", c->seconds);
     rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "time", BAD_CAST num);
+    if (c->skipped) {
+      rc |= xmlTextWriterStartElement(w, BAD_CAST "skipped");
+      rc |= xmlTextWriterWriteAttribute(w, BAD_CAST "message", BAD_CAST c->skipped);
+      rc |= xmlTextWriterEndElement(w);
+    }
     for (int k = 0; k < c->nfailures; k++) {
       const rep_item *it = &c->failures[k];
       char loc[4400];

@@ -237,10 +237,7 @@ static void size_words(size_t n, char *out, size_t len) {
 
 /* Every access of the function is unknown, with one finding that says why. */
 static void stopped(vctx *v, LLVMValueRef fs, const char *kind, const char *fmt, const char *what) {
-  int n = 0;
-  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fs); b; b = LLVMGetNextBasicBlock(b))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-      n += ir_memkind_of(i) != IR_MEM_NONE;
+  int n = ir_count_memops(fs);
   memset(v->fr->count, 0, sizeof v->fr->count);
   v->fr->count[V_UNKNOWN] = n ? n : 1;
   v->fr->naccess = n;
@@ -290,7 +287,7 @@ void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
    * or the wall-clock safety net */
   double net_ms = o->kernel_timeout_s ? (4.0 * o->kernel_timeout_s + 10) * 1e3 : -1;
   wbuf b = {0}, e = {0};
-  bool net = false, eof = false, eeof = efd[0] < 0;
+  bool net = false, budget = false, eof = false, eeof = efd[0] < 0;
   while (!eof) {
     int wait_ms = -1;
     if (net_ms > 0) {
@@ -301,6 +298,15 @@ void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         break;
       }
       wait_ms = (int)left + 1;
+    }
+    if (o->deadline_ms > 0) { /* check --budget: the user's wall-clock promise */
+      double left = o->deadline_ms - verify_now_ms();
+      if (left <= 0) {
+        budget = true;
+        kill(pid, SIGKILL);
+        break;
+      }
+      if (wait_ms < 0 || left + 1 < wait_ms) wait_ms = (int)left + 1;
     }
     struct pollfd p[2] = {{fds[0], POLLIN, 0}, {eeof ? -1 : efd[0], POLLIN, 0}};
     int pr = poll(p, 2, wait_ms);
@@ -331,7 +337,7 @@ void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   struct rusage ru;
   memset(&ru, 0, sizeof ru);
   while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {}
-  bool whole = !net && WIFEXITED(status) && WEXITSTATUS(status) == 0 && take(v, &b);
+  bool whole = !net && !budget && WIFEXITED(status) && WEXITSTATUS(status) == 0 && take(v, &b);
   free(b.p);
   if (whole) {
     if (e.n) fwrite(e.p, 1, e.n, stderr); /* warnings, NVTV_TRACE */
@@ -345,6 +351,10 @@ void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   char what[512], size[64];
   size_words(o->mem_limit, size, sizeof size);
   int sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+  if (budget) {
+    stopped(v, fs, "budget", "%s", "the --budget ran out while this function was being verified; not verified");
+    return;
+  }
   if (net)
     snprintf(what, sizeof what, "the wall-clock safety net (4 x --kernel-timeout + 10 s = %.0f s) stopped it after "
              "%.1f CPU seconds; not verified", net_ms / 1e3, cpu_s(&ru));

@@ -112,19 +112,7 @@ json_t *verify_json_head(const v_finding *f) {
 /* ---- findings ---- */
 
 v_finding * verify_add_finding(vctx *v, v_verdict verdict, const char *kind, long tag) {
-  verify_report *r = v->r;
-  if (r->nf == r->capf) {
-    r->capf = r->capf ? 2 * r->capf : 16;
-    r->f = realloc(r->f, (size_t)r->capf * sizeof *r->f);
-    if (!r->f) ir_oom();
-  }
-  v_finding *f = &r->f[r->nf++];
-  memset(f, 0, sizeof *f);
-  f->verdict = verdict;
-  f->kind = kind;
-  snprintf(f->func, sizeof f->func, "%s", v->fr->name);
-  f->tag = tag;
-  return f;
+  return verify_report_add(v->r, v->fr->name, verdict, kind, tag);
 }
 
 sym_access *verify_access_of(side *sd, LLVMValueRef inst) {
@@ -167,6 +155,9 @@ void  verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, json_t *js
                           ty[0] ? ty + 1 : "", "src_line", f->src_line, "tgt_line", f->tgt_line);
   if (x->npointers) json_object_set_new(acc, "addrspace", json_integer(x->aspace[0]));
   json_object_set_new(js, "access", acc);
+  char rw[256];
+  if (a && b && x->npointers && verify_rewrite_words(a->inst, b->inst, rw, sizeof rw))
+    json_object_set_new(js, "rewrite", json_string(rw)); /* the signature's role (fuzz/oracle.c) */
 }
 
 void  verify_finish(v_finding *f, verify_sbuf *txt, json_t *js) {
@@ -2873,6 +2864,12 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     v.o = o;
     v.r = r;
     v.fr = new_func(r, name);
+    if (o->deadline_ms > 0 && verify_now_ms() >= o->deadline_ms) {
+      verify_note(&v, V_UNKNOWN, "budget", -1, "not reached: the --budget ran out before @%s; not verified", name);
+      v.fr->naccess = ir_count_memops(fs);
+      v.fr->count[V_UNKNOWN] = v.fr->naccess ? v.fr->naccess : 1; /* nothing of @name was checked */
+      continue;
+    }
     if (!ft || !is_definition(ft)) {
       verify_note(&v, V_UNSUPPORTED, "unsupported", -1, "tgt has no definition of @%s", name);
       v.fr->count[V_UNSUPPORTED]++; /* nothing of @name was checked: never "proved" */
@@ -2904,7 +2901,7 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
     v.trace = getenv("NVTV_TRACE") != NULL;
     v.s.lm = lms;
     v.t.lm = lmt;
-    if (o->kernel_timeout_s || o->mem_limit) verify_limited(&v, fs, ft);
+    if (o->kernel_timeout_s || o->mem_limit || o->deadline_ms > 0) verify_limited(&v, fs, ft);
     else verify_one(&v, fs, ft);
   }
   ir_linemap_free(lms);

@@ -164,3 +164,18 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
   if (r->rejoined[0]) json_object_set_new(doc, "rejoined", json_string(r->rejoined));
   verify_json_dump(out, doc);
 }
+
+v_finding *verify_report_add(verify_report *r, const char *func, v_verdict verdict, const char *kind, long tag) {
+  if (r->nf == r->capf) {
+    r->capf = r->capf ? 2 * r->capf : 16;
+    r->f = realloc(r->f, (size_t)r->capf * sizeof *r->f);
+    if (!r->f) ir_oom();
+  }
+  v_finding *f = &r->f[r->nf++];
+  memset(f, 0, sizeof *f);
+  f->verdict = verdict;
+  f->kind = kind;
+  snprintf(f->func, sizeof f->func, "%s", func);
+  f->tag = tag;
+  return f;
+}

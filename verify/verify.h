@@ -97,6 +97,10 @@ typedef struct verify_opts {
    * past them is unknown (kind "limit"), and the next function goes on.  0: no limit. */
   unsigned kernel_timeout_s;
   size_t mem_limit;
+  /* check --budget: a wall-clock deadline (verify_now_ms), 0 for none.  A function not begun
+   * by then, or still running in its limited child, is unknown of kind "budget": not
+   * reached, never proved. */
+  double deadline_ms;
 } verify_opts;
 
 typedef struct v_finding {
@@ -168,6 +172,8 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o,
 /* 0 all proved or bounded; 1 a counterexample; 3 unknown/unsupported only (1 with
  * fail_on_unknown). */
 int verify_exit_status(const verify_report *r, bool fail_on_unknown);
+/* The monotonic clock in ms: verify_opts.deadline_ms is on it. */
+double verify_now_ms(void);
 
 /* ---- report.c ------------------------------------------------------------------------ */
 
@@ -178,6 +184,9 @@ void verify_print_json(FILE *out, const verify_report *r, const char *src, const
 /* One summary line per function: "LABEL @f: P proved, B bounded, U unknown, C counterexample" */
 void verify_print_summary(FILE *out, const verify_report *r, int from_fn, const char *label);
 void verify_totals(const verify_report *r, int from_fn, int count[V_NVERDICTS]);
+/* A new finding of function func in r (zeroed but for these; text and json are the caller's
+ * to set, kind must outlive r).  The verifier's own, and those of the execution oracle. */
+v_finding *verify_report_add(verify_report *r, const char *func, v_verdict verdict, const char *kind, long tag);
 /* Growable text (a NUL-terminated malloc'd string, s NULL until the first print). */
 typedef struct verify_sbuf {
   char *s;

@@ -161,7 +161,10 @@ void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, json_t *j
 sym_access *verify_acc_by_tag(side *sd, long tag);
 sym_access *verify_access_of(side *sd, LLVMValueRef inst); /* the access of an instruction, or NULL */
 sym_term *verify_address_poison(vctx *v, sym_access *a);
-double verify_now_ms(void);
+/* rewrite.c: how tgt's computation of an access's pointer differs from src's, as the opcodes
+ * (with no-wrap flags) only one side has ("-add.nsw,+gep.inbounds"); false when both use the
+ * same ones. */
+bool verify_rewrite_words(LLVMValueRef src_access, LLVMValueRef tgt_access, char *out, size_t n);
 /* The facts about the loops whose counters or exit iterations the terms mention: the
  * induction hypothesis of an entered loop, and that a left loop stopped at its exit
  * iteration (refine.c).  Appends to facts[*n], at most cap in all. */

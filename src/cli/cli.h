@@ -113,6 +113,10 @@ void cli_print_remarks(const nvtv_remarks *r, const char *prefix);
 /* Loads, tags, transforms and verifies one file into r.  Returns an exit status for
  * input errors (EXIT_USAGE) or -1 when verification ran. */
 int cli_check_file(const char *path, const cli_opts *o, verify_report *r, double *verify_ms);
+/* check --exec-oracle on a verified pair: execution per kernel of r's functions from fn0 on;
+ * a difference becomes a finding in r (fuzz.c) */
+void cli_check_exec(const cli_opts *o, LLVMModuleRef src, LLVMModuleRef tgt, verify_report *r, int fn0,
+                    const char *path);
 
 int cli_bench(int argc, char **argv);
 /* fuzz.c: nvtv gen, fuzz, replay, reduce */
@@ -131,6 +135,7 @@ typedef struct cli_check_run {
   int *file_of, *fn_file;
   double *file_ms;
   bool *file_error;
+  bool *not_reached; /* --budget ran out before the file was begun */
 } cli_check_run;
 
 /* check's --expect / --sarif / --junit / --exec-oracle over its report.  Returns the exit

@@ -470,35 +470,71 @@ int cli_fuzz(int argc, char **argv) {
 
 /* ---- check --expect / --sarif / --junit / --exec-oracle ---- */
 
-/* The whole oracle on each input file (the pipeline in a child).  With sig, counts the
- * files that give it; without, prints and counts the execution differences. */
+/* The whole oracle on each input file (the pipeline in a child): the files that give
+ * signature sig (check --expect). */
 static int run_oracle_on_files(const cli_opts *o, const orc_config *c, const char *sig) {
   LLVMContextRef ctx = ir_context_new();
   int hits = 0;
   for (int i = 0; i < o->nfiles; i++) {
     LLVMModuleRef m = cli_load(ctx, o->files[i], &o->cuda);
     if (!m) continue;
-    if (sig) {
-      hits += orc_interesting(c, m, sig);
-    } else {
-      orc_result r;
-      orc_run(c, m, &r);
-      if (r.kind == ORC_EXEC_DIFF) {
-        char kind[64];
-        const char *k = strchr(r.sig, '|');
-        snprintf(kind, sizeof kind, "%.*s", k ? (int)strcspn(k + 1, "|") : 0, k ? k + 1 : "");
-        printf("%s: %s: %s\n", o->files[i], kind, r.what);
-        hits++;
-      } else if (r.kind == ORC_OK && !o->quiet) {
-        printf("%s: exec oracle: %d inputs compared, %d skipped%s\n", o->files[i], r.exec_compared,
-               r.exec_discarded, r.exec_unsupported ? " (interpreter: unsupported)" : "");
-      }
-      orc_result_free(&r);
-    }
+    hits += orc_interesting(c, m, sig);
     LLVMDisposeModule(m);
   }
   LLVMContextDispose(ctx);
   return hits;
+}
+
+/* check --exec-oracle on one file's pair, kernel by kernel, after the verifier: a difference
+ * is a finding of its kernel in r (verifier-unsound when the verifier proved every access of
+ * it, exec-mismatch otherwise), confirmed by construction; what execution compared and
+ * skipped, and why, is one line per kernel (not with -q or --json). */
+void cli_check_exec(const cli_opts *o, LLVMModuleRef src, LLVMModuleRef tgt, verify_report *r, int fn0,
+                    const char *path) {
+  orc_config c;
+  orc_from_cli(o, &c);
+  c.exec_oracle = true;
+  bool any_kernel = false;
+  for (int k = fn0; k < r->nfn; k++) {
+    LLVMValueRef f = LLVMGetNamedFunction(src, r->fn[k].name);
+    ir_launch l;
+    if (f) ir_launch_of(f, &l);
+    any_kernel |= f && l.kernel;
+  }
+  for (int k = fn0; k < r->nfn; k++) {
+    v_func *fr = &r->fn[k];
+    LLVMValueRef f = LLVMGetNamedFunction(src, fr->name);
+    ir_launch l;
+    if (!f) continue;
+    ir_launch_of(f, &l);
+    if (any_kernel && !l.kernel) continue; /* device functions run where their kernels call them */
+    interp_diff_stats st;
+    char what[600];
+    int d = orc_exec(&c, src, tgt, fr->name, &st, what, sizeof what);
+    bool text = !o->quiet && !o->json;
+    if (d < 0) {
+      if (text) printf("%s: @%s: exec oracle: not run: %s\n", path, fr->name, what);
+      continue;
+    }
+    if (text)
+      printf("%s: @%s: exec oracle: %d input%s compared, %d skipped (%d src undefined, %d racy, %d past the step limit)\n",
+             path, fr->name, st.compared, st.compared == 1 ? "" : "s", st.runs - st.compared, st.discarded, st.racy,
+             st.inconclusive);
+    if (d != 1) continue;
+    bool all_proved = !fr->count[V_BOUNDED] && !fr->count[V_UNKNOWN] && !fr->count[V_UNSUPPORTED] && !fr->count[V_CEX];
+    v_finding *x = verify_report_add(r, fr->name, V_CEX, all_proved ? "verifier-unsound" : "exec-mismatch", -1);
+    x->confirmed = true;
+    verify_sbuf t = {0};
+    verify_sbprintf(&t, "  found by:   execution (%d random inputs under every schedule), where the verifier %s\n",
+                    c.exec_runs > 0 ? c.exec_runs : 8,
+                    all_proved ? "proved every access: the verifier is at fault" : "left accesses unproved");
+    verify_sbprintf(&t, "  execution:  %s\n", what);
+    x->text = t.s ? t.s : strdup("");
+    if (!x->text) ir_oom();
+    x->json = json_pack("{s:s, s:s, s:s, s:s, s:b}", "verdict", "counterexample", "kind", x->kind, "function", fr->name,
+                        "execution", what, "confirmed", 1);
+    fr->count[V_CEX]++;
+  }
 }
 
 /* JUnit for check: one testcase per kernel (FILE @function), its time the function's
@@ -512,8 +548,12 @@ static void check_junit(const cli_opts *o, const verify_report *r, const cli_che
   if (!cases || !sorted || !names) ir_oom();
   int nc = 0, at = 0;
   for (int fi = 0; fi < o->nfiles; fi++) {
+    if (run->not_reached[fi]) {
+      cases[nc++] = (rep_case){o->files[fi], NULL, 0, 0, "not reached within the --budget"};
+      continue;
+    }
     if (run->file_error[fi]) {
-      cases[nc] = (rep_case){o->files[fi], &sorted[at], 1, run->file_ms[fi] / 1e3};
+      cases[nc] = (rep_case){o->files[fi], &sorted[at], 1, run->file_ms[fi] / 1e3, NULL};
       sorted[at++] = (rep_item){"input-error", "the file did not load, compile or go through the pipeline (see the log)",
                                 o->files[fi], 0, "", "input-error", "error", NULL};
       nc++;
@@ -527,7 +567,10 @@ static void check_junit(const cli_opts *o, const verify_report *r, const cli_che
     for (int k = 0; k < r->nfn; k++) {
       if (run->fn_file[k] != fi) continue;
       snprintf(names[k], sizeof names[k], "%s @%s", o->files[fi], r->fn[k].name);
-      cases[nc] = (rep_case){names[k], &sorted[at], 0, (r->fn[k].ms + share) / 1e3};
+      cases[nc] = (rep_case){names[k], &sorted[at], 0, (r->fn[k].ms + share) / 1e3, NULL};
+      for (int i = 0; i < r->nf; i++)
+        if (run->file_of[i] == fi && !strcmp(r->f[i].func, r->fn[k].name) && !strcmp(r->f[i].kind, "budget"))
+          cases[nc].skipped = "not verified within the --budget";
       for (int i = 0; i < n; i++)
         if (run->file_of[item_finding[i]] == fi && !strcmp(items[i].func, r->fn[k].name) && !strcmp(items[i].level, "error"))
           sorted[at++] = items[i];
@@ -557,7 +600,7 @@ int cli_check_extras(const cli_opts *o, const verify_report *r, const cli_check_
   orc_config c;
   orc_from_cli(o, &c);
   if (o->sarif || o->junit) {
-    rep_item *items = calloc((size_t)r->nf + 1, sizeof *items);
+    rep_item *items = calloc((size_t)r->nf + (size_t)o->nfiles + 1, sizeof *items);
     int *item_finding = calloc((size_t)r->nf + 1, sizeof *item_finding);
     char (*sigs)[256] = calloc((size_t)r->nf + 1, sizeof *sigs);
     char (*msgs)[512] = calloc((size_t)r->nf + 1, sizeof *msgs);
@@ -576,8 +619,13 @@ int cli_check_extras(const cli_opts *o, const verify_report *r, const cli_check_
       item_finding[n] = i;
       n++;
     }
-    if (o->sarif && !rep_write_sarif(o->sarif, items, n, NVTV_VERSION)) cli_fail("check: cannot write %s", o->sarif);
     if (o->junit) check_junit(o, r, run, items, item_finding, n);
+    int ns = n; /* SARIF also says which files the budget left out */
+    for (int fi = 0; fi < o->nfiles; fi++)
+      if (run->not_reached[fi])
+        items[ns++] = (rep_item){"not-reached", "not reached within the --budget: not verified", o->files[fi], 0, "",
+                                 "not-reached", "warning", NULL};
+    if (o->sarif && !rep_write_sarif(o->sarif, items, ns, NVTV_VERSION)) cli_fail("check: cannot write %s", o->sarif);
     free(items);
     free(item_finding);
     free(sigs);
@@ -587,11 +635,6 @@ int cli_check_extras(const cli_opts *o, const verify_report *r, const cli_check_
   if (o->expect && orc_sig_needs_run(o->expect, &exec)) { /* a crash, invalid IR, an execution */
     c.exec_oracle = exec || o->exec_oracle;
     return run_oracle_on_files(o, &c, o->expect) > 0 ? 0 : 1;
-  }
-  if (o->exec_oracle) {
-    c.exec_oracle = true;
-    int n = run_oracle_on_files(o, &c, NULL);
-    if (!o->expect) return n ? EXIT_CEX : -1;
   }
   if (!o->expect) return -1;
   for (int i = 0; i < r->nf; i++) {

@@ -554,18 +554,50 @@ int cli_check_file(const char *path, const cli_opts *o, verify_report *r, double
   vo.src_path = path;
   vo.tgt_path = NULL;
   double t0 = now_ms();
+  int fn0 = r->nfn;
   bool ok = verify_modules(src, tgt, &vo, r, err, sizeof err);
   if (verify_ms) *verify_ms = now_ms() - t0;
   if (!ok) cli_fail("%s: %s", path, err);
+  else if (o->exec_oracle && !o->expect) cli_check_exec(o, src, tgt, r, fn0, path);
   LLVMDisposeModule(src);
   LLVMDisposeModule(tgt);
   LLVMContextDispose(ctx);
   return ok ? -1 : EXIT_USAGE;
 }
 
+/* check's own option: --budget S, the whole run's wall-clock seconds */
+static const cli_option check_options[] = {{"budget", true, CLI_OWN, false}, {NULL, false, 0, false}};
+
+static bool check_option(void *ctx, int id, const char *val) {
+  (void)id;
+  return cli_secs("check", "--budget", val, 1, (double *)ctx);
+}
+
+/* check --budget: what the budget left out, files not begun and functions not (fully)
+ * verified, one line; true when anything was left out. */
+static bool print_not_reached(const cli_opts *o, const verify_report *r, const cli_check_run *run, double budget,
+                              bool print) {
+  int nfile = 0, nfn = 0;
+  for (int i = 0; i < o->nfiles; i++) nfile += run->not_reached[i];
+  for (int k = 0; k < r->nf; k++) nfn += !strcmp(r->f[k].kind, "budget");
+  if (!nfile && !nfn) return false;
+  if (!print) return true;
+  printf("not reached within the --budget of %.0f s: %d file%s, %d function%s:", budget, nfile, nfile == 1 ? "" : "s", nfn,
+         nfn == 1 ? "" : "s");
+  int shown = 0;
+  for (int k = 0; k < r->nf && shown < 20; k++)
+    if (!strcmp(r->f[k].kind, "budget")) printf("%s %s @%s", shown++ ? "," : "", o->files[run->file_of[k]], r->f[k].func);
+  for (int i = 0; i < o->nfiles && shown < 20; i++)
+    if (run->not_reached[i]) printf("%s %s", shown++ ? "," : "", o->files[i]);
+  printf("%s\n", nfile + nfn > shown ? ", ..." : "");
+  return true;
+}
+
 static int cmd_check(int argc, char **argv) {
   cli_opts o;
-  if (!cli_parse(argc, argv, 2, &o, "check", CLI_KNOBS)) return EXIT_USAGE;
+  double budget = 0;
+  if (!cli_parse_own(argc, argv, 2, &o, "check", CLI_KNOBS, check_options, check_option, &budget)) return EXIT_USAGE;
+  if (budget > 0) o.v.deadline_ms = verify_now_ms() + budget * 1e3; /* compiling .cu inputs counts too */
   if (!o.nfiles) {
     cli_fail("check: no input files");
     return EXIT_USAGE;
@@ -587,13 +619,19 @@ static int cmd_check(int argc, char **argv) {
   verify_report r;
   verify_report_init(&r);
   bool input_error = false;
-  cli_check_run run = {NULL, NULL, calloc((size_t)o.nfiles, sizeof(double)), calloc((size_t)o.nfiles, sizeof(bool))};
-  if (!run.file_ms || !run.file_error) ir_oom();
+  cli_check_run run = {NULL, NULL, calloc((size_t)o.nfiles, sizeof(double)), calloc((size_t)o.nfiles, sizeof(bool)),
+                       calloc((size_t)o.nfiles, sizeof(bool))};
+  if (!run.file_ms || !run.file_error || !run.not_reached) ir_oom();
   if (o.expect) o.v.quick = true; /* an interestingness test */
   json_t *jfiles = o.json ? json_array() : NULL;
   bool progress = isatty(STDERR_FILENO) && o.nfiles > 1; /* nothing extra when not a terminal */
   for (int i = 0; i < o.nfiles; i++) {
     int nf0 = r.nfn, nfind0 = r.nf;
+    if (o.v.deadline_ms > 0 && verify_now_ms() >= o.v.deadline_ms) {
+      run.not_reached[i] = true;
+      if (o.json) json_array_append_new(jfiles, json_pack("{s:s, s:b}", "file", o.files[i], "not_reached", 1));
+      continue;
+    }
     if (progress) fprintf(stderr, "\r\033[K[%d/%d] %s", i + 1, o.nfiles, o.files[i]);
     double t0 = now_ms();
     int got = cli_check_file(o.files[i], &o, &r, NULL);
@@ -657,13 +695,16 @@ static int cmd_check(int argc, char **argv) {
     printf("\n");
     verify_print_notes(stdout, &r);
   }
+  bool left_out = print_not_reached(&o, &r, &run, budget, !o.json);
   int st = input_error ? EXIT_USAGE : verify_exit_status(&r, o.fail_on_unknown);
+  if (left_out && st == EXIT_PROVED) st = o.fail_on_unknown ? EXIT_CEX : EXIT_UNKNOWN; /* not checked is not proved */
   int extra = cli_check_extras(&o, &r, &run);
   if (extra >= 0) st = extra;
   free(run.file_of);
   free(run.fn_file);
   free(run.file_ms);
   free(run.file_error);
+  free(run.not_reached);
   verify_report_free(&r);
   ir_inputs_free(inputs, ninputs);
   return st;

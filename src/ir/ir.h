@@ -149,6 +149,8 @@ typedef enum ir_memkind {
  * (llvm.nvvm.ldg.global.* / ldu.global.*: a call whose operand 0 is the pointer and whose
  * result is the loaded value). */
 ir_memkind ir_memkind_of(LLVMValueRef inst);
+/* The memory operations (ir_memkind_of) of a function's body, reachable or not */
+int ir_count_memops(LLVMValueRef fn);
 /* A call that is no memory operation or sync of ir_memkind_of, but may read or write memory:
  * a call of a device function, inline asm, an indirect call, an intrinsic without
  * memory(none) (sreg reads and arithmetic intrinsics have it).  DSE and the barrier check

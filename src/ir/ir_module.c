@@ -289,6 +289,13 @@ ir_memkind ir_memkind_of(LLVMValueRef inst) {
   }
 }
 
+int ir_count_memops(LLVMValueRef fn) {
+  int n = 0;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) n += ir_memkind_of(i) != IR_MEM_NONE;
+  return n;
+}
+
 const char *ir_memkind_name(ir_memkind k) {
   static const char *names[] = {"none", "load", "store", "atomicrmw", "cmpxchg", "memintrin", "sync"};
   return names[k];
