@@ -342,7 +342,11 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
     return false;
   }
   snprintf(tmp, sizeof tmp, "%s/findings/.tmp-%d-%ld", o->out, w, it);
-  if (mkdir(tmp, 0777) && errno != EEXIST) return false;
+  if (mkdir(tmp, 0777) && errno != EEXIST) { /* a full disk as well: the campaign cannot keep findings */
+    fprintf(stderr, "nvtv: fuzz: cannot write finding %s: %s; stopping the campaign\n", dir, strerror(errno));
+    if (sh) sh->write_error = sh->stop = 1;
+    return false;
+  }
   /* src: the kernel as tagged by the oracle, so that the report's #N match */
   LLVMModuleRef src = ir_clone(k->m);
   ir_tag_module(src);
@@ -457,9 +461,9 @@ static void worker_config(const camp_opts *o, uint64_t seed, orc_config *c) {
 
 #define CAMP_IDENTITY_EVERY 100
 
-/* --kernel-timeout for the pipeline, the verifier and the interpreter: CPU seconds of this
- * worker (SIGPROF ends it, a hang); 0 stops the timer.  The reducer keeps a wall-clock alarm,
- * as its budget is wall time. */
+/* --kernel-timeout for the pipeline, the verifier and the interpreter, and the reducer's
+ * limit: CPU seconds of this worker (SIGPROF ends it, a hang; a loaded machine makes none);
+ * 0 stops the timer. */
 static void cpu_timer(unsigned s) {
   struct itimerval t = {{0, 0}, {(time_t)s, 0}};
   setitimer(ITIMER_PROF, &t, NULL);
@@ -524,7 +528,7 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
       ws->identity++;
     }
     if (r.kind != ORC_OK) {
-      alarm((unsigned)(red_budget_s(o->reduce_s, red_count_insts(k.m)) * 3 + o->kernel_timeout_s * 2 + 10));
+      cpu_timer((unsigned)(red_budget_s(o->reduce_s, red_count_insts(k.m)) * 3 + o->kernel_timeout_s * 2 + 10));
       if (record(o, &c, w, it, seed, &k, &r, ctx, sh)) {
         ws->findings++;
         /* --max-findings: the worker that writes the last one stops the campaign itself, so
@@ -533,7 +537,7 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
       } else {
         ws->dups++;
       }
-      alarm(0);
+      cpu_timer(0);
     }
     orc_result_free(&r);
     LLVMDisposeModule(k.m);
@@ -576,7 +580,8 @@ static void record_death(const camp_opts *o, const corpus *cp, int w, int status
     camp_opts ro = *o;
     /* only a pass crash can be reduced without killing this process */
     if (strcmp(kind, "pass-crash") && strcmp(kind, "pass-hang")) ro.reduce_s = 0;
-    if (record(&ro, &c, w, it, seed, &k, &r, ctx, NULL)) ws->findings++;
+    /* (sh: a death's finding that cannot be written fails the campaign like any other) */
+    if (record(&ro, &c, w, it, seed, &k, &r, ctx, sh)) ws->findings++;
     else ws->dups++;
     LLVMDisposeModule(k.m);
   }
@@ -768,6 +773,7 @@ static pid_t spawn(const camp_opts *o, const corpus *cp, int w, long from, share
 }
 
 int camp_run(const camp_opts *o, camp_summary *sum) {
+  double begun = now_s(); /* --time counts from here: compiling the corpus's .cu files is in it */
   memset(sum, 0, sizeof *sum);
   if (o->jobs < 1 || o->jobs > MAXJOBS) {
     fprintf(stderr, "nvtv: fuzz: --jobs must be in [1, %d]\n", MAXJOBS);
@@ -845,7 +851,7 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
       if (sh->stop) stop_at = t - 31 - o->reduce_s * RED_MAX_SCALE; /* at once */
       sh->stop = 1;
     }
-    if (!sh->stop && o->time_s > 0 && t - t0 >= o->time_s) sh->stop = 1;
+    if (!sh->stop && o->time_s > 0 && t - begun >= o->time_s) sh->stop = 1;
     if (sh->stop && !stop_at) stop_at = t;
     for (int w = 0; w < o->jobs; w++) {
       if (!pid[w]) continue;
@@ -971,8 +977,8 @@ bool camp_write_reports(const char *out) {
   bool ok = rep_write_sarif(path, items, n, NVTV_VERSION);
   rep_case *cases = calloc((size_t)n + 1, sizeof *cases);
   if (!cases) ir_oom();
-  for (int i = 0; i < n; i++) cases[i] = (rep_case){items[i].sig, &items[i], 1, 0};
-  rep_case pass = {"campaign", NULL, 0, 0};
+  for (int i = 0; i < n; i++) cases[i] = (rep_case){items[i].sig, &items[i], 1, 0, NULL};
+  rep_case pass = {"campaign", NULL, 0, 0, NULL};
   snprintf(path, sizeof path, "%s/junit.xml", out);
   ok &= n ? rep_write_junit(path, "nvtv-fuzz", cases, n) : rep_write_junit(path, "nvtv-fuzz", &pass, 1);
   free(cases);

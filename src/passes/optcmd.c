@@ -132,6 +132,10 @@ static int run_shell(const char *line, const char *in, const char *out, const ch
       struct rlimit rl = {o->mem_limit, o->mem_limit};
       setrlimit(RLIMIT_AS, &rl);
     }
+    if (o->timeout_s) { /* CPU seconds of each process the command starts (inherited) */
+      struct rlimit cpu = {o->timeout_s, (rlim_t)o->timeout_s + 1};
+      setrlimit(RLIMIT_CPU, &cpu);
+    }
     execl("/bin/sh", "sh", "-c", line, (char *)NULL);
     _exit(127);
   }
@@ -146,7 +150,8 @@ static int run_shell(const char *line, const char *in, const char *out, const ch
       return status;
     }
     if (w < 0 && errno != EINTR) return -1;
-    if (o->timeout_s && now_s() - t0 > o->timeout_s) {
+    /* (the CPU limit is the timeout; this is the net for a command that blocks) */
+    if (o->timeout_s && now_s() - t0 > 4.0 * o->timeout_s + 10) {
       kill(-pid, SIGKILL);
       while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
       }
@@ -209,7 +214,12 @@ LLVMModuleRef pipe_run_cmd(LLVMModuleRef m, LLVMContextRef ctx, const char *cmd,
     snprintf(err, errlen, "cannot run the --opt-cmd command: %s", strerror(errno));
   } else if (status == -2) {
     *st = PIPE_TIMEOUT;
-    snprintf(err, errlen, "pass timed out after %u s (--opt-cmd)", o->timeout_s);
+    snprintf(err, errlen, "pass stopped by the wall-clock safety net (%u s) after its CPU limit of %u s (--opt-cmd)",
+             4 * o->timeout_s + 10, o->timeout_s);
+  } else if ((WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) ||
+             (WIFEXITED(status) && WEXITSTATUS(status) == 128 + SIGXCPU)) { /* (the shell says so) */
+    *st = PIPE_TIMEOUT;
+    snprintf(err, errlen, "pass timed out after %u CPU s (--opt-cmd)", o->timeout_s);
   } else if (WIFSIGNALED(status)) {
     *st = PIPE_CRASHED;
     snprintf(err, errlen, "pass crashed (signal %d: %s)%s%s", WTERMSIG(status), strsignal(WTERMSIG(status)), sep, last);

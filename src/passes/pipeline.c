@@ -126,8 +126,18 @@ static bool put_str(int fd, char tag, const char *s) { return put(fd, tag, s, st
 /* The work done in the child: sends its records on fd; false when a write failed. */
 typedef bool (*child_fn)(void *arg, int fd);
 
+/* --pass-timeout is CPU time (RLIMIT_CPU, SIGXCPU), so that a loaded machine makes no
+ * pass-hang findings; a wall-clock alarm at four times it, plus 10 s, is the safety net for
+ * a pass that blocks without running. */
+static void limit_cpu(unsigned timeout_s) {
+  if (!timeout_s) return;
+  struct rlimit cpu = {timeout_s, (rlim_t)timeout_s + 1};
+  setrlimit(RLIMIT_CPU, &cpu);
+  alarm(4 * timeout_s + 10);
+}
+
 static void child_main(const pipe_opts *o, child_fn fn, void *arg, int fd) {
-  if (o->timeout_s) alarm(o->timeout_s);
+  limit_cpu(o->timeout_s);
   if (o->mem_limit) {
     struct rlimit rl = {o->mem_limit, o->mem_limit};
     setrlimit(RLIMIT_AS, &rl);
@@ -214,8 +224,12 @@ static bool run_child(const pipe_opts *o, const char *what, child_fn fn, void *a
   size_t n;
   if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
-    *st = sig == SIGALRM ? PIPE_TIMEOUT : PIPE_CRASHED;
-    if (sig == SIGALRM) snprintf(err, errlen, "%s timed out after %u s", what, o->timeout_s);
+    bool limit = sig == SIGXCPU || sig == SIGALRM;
+    *st = limit ? PIPE_TIMEOUT : PIPE_CRASHED;
+    if (sig == SIGXCPU) snprintf(err, errlen, "%s timed out after %u CPU s", what, o->timeout_s);
+    else if (sig == SIGALRM)
+      snprintf(err, errlen, "%s stopped by the wall-clock safety net (%u s) after its CPU limit of %u s", what,
+               4 * o->timeout_s + 10, o->timeout_s);
     else snprintf(err, errlen, "%s crashed (signal %d: %s)", what, sig, strsignal(sig));
   } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     *st = PIPE_CRASHED;
