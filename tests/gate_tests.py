@@ -10,6 +10,9 @@
       per-kernel verdicts and findings as -llvm-passes=PIPE in process.
   gate_tests.py plugin-good NVTV SOURCE_DIR OPT PLUGIN
       ci/gate.sh with the correct pass of the plugin passes; JUnit has a testcase per kernel.
+  gate_tests.py plugin-sync NVTV SOURCE_DIR OPT PLUGIN
+      ci/gate.sh with each barrier or memory-order pass of the plugin: the buggy ones fail with a
+      confirmed counterexample of their kind in the log, SARIF and JUnit; the correct one passes.
   gate_tests.py plugin-buggy NVTV SOURCE_DIR OPT PLUGIN
       ci/gate.sh with the buggy pass fails with a counterexample in the log, a finding
       minimized to at most 15 instructions whose repro holds, SARIF with relative URIs and
@@ -194,6 +197,56 @@ def plugin_buggy(nvtv, src, opt, plugin):
         shutil.rmtree(out, ignore_errors=True)
 
 
+def sync_corpus(src, out):
+    """corpus/*.ll, the barrier corpus and the CUDA reductions, stencils and tiles: where
+    barrier and memory-order bugs show."""
+    d = os.path.join(out, "kernels")
+    os.mkdir(d)
+    files = sorted(glob.glob(os.path.join(src, "corpus", "*.ll"))) + \
+        sorted(glob.glob(os.path.join(src, "corpus", "barriers", "*.ll"))) + \
+        [os.path.join(src, "corpus", "cuda", k) for k in ("matmul_tiled.cu", "reduce_tree.cu", "stencil1d_tile_halo.cu", "transpose_padded.cu")
+         if os.path.exists(os.path.join(src, "corpus", "cuda", k))]
+    for f in files:
+        os.symlink(f, os.path.join(d, os.path.basename(os.path.dirname(f)) + "-" + os.path.basename(f)))
+    return d
+
+
+def plugin_sync(nvtv, src, opt, plugin):
+    """The plugin's barrier and memory-order passes through ci/gate.sh's check phase: each
+    buggy one fails the gate (exit 1) with a counterexample of its kind confirmed by execution,
+    in the log, the SARIF (an error) and the JUnit (a failure); the correct one passes."""
+    want = {"nvtv-dedup-barrier-buggy": "barrier-race", "nvtv-hoist-shared-loads-buggy": "memory-order",
+            "nvtv-sink-stores-buggy": "memory-order", "nvtv-dedup-barrier": None}
+    for pass_name, kind in want.items():
+        out = tempfile.mkdtemp(prefix="nvtv-gate-sync.")
+        try:
+            cmd = ["bash", os.path.join(src, "ci", "gate.sh"), "--out", out, "--budget", "600", "--time", "0",
+                   "--corpus", sync_corpus(src, out),
+                   "--opt-cmd", "%s -load-pass-plugin=%s -passes=%s" % (opt, plugin, pass_name)]
+            p = run(cmd, 760, cwd=src, env=dict(os.environ, NVTV=nvtv))
+            if kind is None:
+                if p.returncode != 0 or "PASS: no finding" not in p.stdout:
+                    fail("%s: the gate must pass the correct pass (exit %d)\n%s" % (pass_name, p.returncode, p.stdout[-3000:]))
+                print("ok: %s passes" % pass_name)
+                continue
+            if p.returncode != 1 or "FAIL: nvtv check:" not in p.stdout:
+                fail("%s: the gate must fail (exit %d)\n%s" % (pass_name, p.returncode, p.stdout[-3000:]))
+            if not re.search(r"counterexample: %s in @\S+ at #\d+" % kind, p.stdout):
+                fail("%s: no %s counterexample in the log\n%s" % (pass_name, kind, p.stdout[-3000:]))
+            if "confirmed:  yes, by execution" not in p.stdout:
+                fail("%s: no counterexample confirmed by execution in the log" % pass_name)
+            sarif = json.load(open(os.path.join(out, "check.sarif")))["runs"][0]["results"]
+            if not any(r.get("level") == "error" and r.get("ruleId") == kind for r in sarif):
+                fail("%s: no %s error in check.sarif" % (pass_name, kind))
+            failed = [c for c in junit_cases(os.path.join(out, "check.junit.xml")) if c.find("failure") is not None]
+            if not failed:
+                fail("%s: no failing testcase in check.junit.xml" % pass_name)
+            n = len(re.findall(r"^\S.*: counterexample: ", p.stdout, re.M))
+            print("ok: %s fails the gate: %d counterexample(s) in the log, %d failing testcase(s)" % (pass_name, n, len(failed)))
+        finally:
+            shutil.rmtree(out, ignore_errors=True)
+
+
 def main():
     sub = sys.argv[1]
     if sub == "yaml":
@@ -204,6 +257,8 @@ def main():
         plugin_good(*sys.argv[2:6])
     elif sub == "plugin-buggy":
         plugin_buggy(*sys.argv[2:6])
+    elif sub == "plugin-sync":
+        plugin_sync(*sys.argv[2:6])
     else:
         fail("unknown subcommand " + sub)
 

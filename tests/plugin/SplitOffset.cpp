@@ -1,5 +1,5 @@
-// A small new-pass-manager plugin for LLVM 19 with two function passes, for testing nvtv's
-// --opt-cmd and CI gate on a pass that is not nvtv's (tests/plugin/plugin_test.py):
+// The address passes of the test plugin (Plugin.cpp), for testing nvtv's --opt-cmd and CI
+// gate on passes that are not nvtv's (tests/gate_tests.py):
 //
 //   nvtv-split-offset        gep T, p, (add nsw X, C)  ->  gep T, (gep T, p, X), C, and the
 //                            same through a sext (CUDA's a[i - 1] with an int i): a correct
@@ -10,13 +10,11 @@
 //                            for negative offsets)
 //
 // Only the GEP is replaced; the load or store that uses it stays, with its !nvtv.id.
-//   opt-19 -load-pass-plugin=./libNvtvSplitOffset.so -passes=nvtv-split-offset in.ll
+//   opt-19 -load-pass-plugin=./libNvtvTestPasses.so -passes=nvtv-split-offset in.ll
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PassManager.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Passes/PassPlugin.h"
 
 using namespace llvm;
 
@@ -59,19 +57,10 @@ struct SplitOffset : PassInfoMixin<SplitOffset> {
 
 } // namespace
 
-extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "NvtvSplitOffset", "1", [](PassBuilder &PB) {
-            PB.registerPipelineParsingCallback(
-                [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name == "nvtv-split-offset") {
-                    FPM.addPass(SplitOffset(false));
-                    return true;
-                  }
-                  if (Name == "nvtv-split-offset-buggy") {
-                    FPM.addPass(SplitOffset(true));
-                    return true;
-                  }
-                  return false;
-                });
-          }};
+// (registered in Plugin.cpp)
+bool nvtvRegisterSplitOffset(StringRef Name, FunctionPassManager &FPM) {
+  if (Name == "nvtv-split-offset") FPM.addPass(SplitOffset(false));
+  else if (Name == "nvtv-split-offset-buggy") FPM.addPass(SplitOffset(true));
+  else return false;
+  return true;
 }
