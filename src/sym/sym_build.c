@@ -502,7 +502,9 @@ static sym_term *gep_term(builder *b, LLVMValueRef g, bool is_inst) {
     if (LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMIntegerTypeKind) return symb_unsupp(b, pw, "vector GEP index");
     uint64_t size = LLVMABISizeOfType(b->f->td, ty);
     sym_term *i = symb_opnd(b, g, iv);
-    if (i->op == SYM_UNSUPP) return i;
+    /* (an index nvtv does not model, an i65 constant among them, is an unsupported pointer:
+     * of the pointer's width, not the index's) */
+    if (i->op == SYM_UNSUPP) return i->width == pw ? i : symb_unsupp(b, pw, sym_name(c, (uint32_t)i->aux));
     if (size == 0 || sym_is_const(i, 0)) continue;
     i = index_to(b, i, pw, flags);
     sym_term *o = size == 1 ? i : sym_bin(c, SYM_MUL, flags & (SYM_NSW | SYM_NUW), i, sym_const(c, pw, size));
@@ -1188,14 +1190,13 @@ static void build_loop(builder *b, int l) {
   sym_set_loop_name(c, li->gid, name);
 }
 
-/* Terms are at most 64 bits wide: an instruction that makes or takes a wider integer or
- * pointer (an i65 GEP index, a datalayout with 128-bit pointers) makes the function
- * unsupported as a whole, before any term of a mismatched width reaches the solver. */
+/* Pointer terms are at most 64 bits wide: an instruction that makes or takes a wider pointer
+ * (a datalayout with 128-bit pointers) makes the function unsupported as a whole, before any
+ * term of a mismatched width reaches the solver.  (A wider integer is an unsupported value
+ * of its own, met where it is used: gep_term, casts.) */
 static bool too_wide(builder *b, LLVMTypeRef t) {
   if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) t = LLVMGetElementType(t);
-  if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind) return LLVMGetIntTypeWidth(t) > 64;
-  if (LLVMGetTypeKind(t) == LLVMPointerTypeKind) return LLVMPointerSizeForAS(b->f->td, LLVMGetPointerAddressSpace(t)) > 8;
-  return false;
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMPointerSizeForAS(b->f->td, LLVMGetPointerAddressSpace(t)) > 8;
 }
 
 static const char *wide_values(builder *b, const ir_cfg *cfg) {
@@ -1207,7 +1208,7 @@ static const char *wide_values(builder *b, const ir_cfg *cfg) {
         wide = o && LLVMGetValueKind(o) != LLVMBasicBlockValueKind && LLVMGetValueKind(o) != LLVMMetadataAsValueValueKind &&
                too_wide(b, LLVMTypeOf(o));
       }
-      if (wide) return "an integer or pointer wider than 64 bits";
+      if (wide) return "a pointer wider than 64 bits";
     }
   return NULL;
 }
