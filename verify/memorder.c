@@ -11,8 +11,9 @@
  * previous iteration of a loop with a barrier), the move is checked like a barrier removal,
  * for that access against every other thread's access of src that tgt keeps: thread t's
  * moved access and thread t''s access y may not follow the same barrier instance in tgt
- * (over-approximated) unless they do in src (under-approximated) -- or they may not touch
- * the same bytes with one of them writing.  A satisfiable pair is a counterexample once
+ * (over-approximated) unless they do in src (under-approximated), nor lie in the other order
+ * of program order in tgt (the access moved past y: across two barriers the two stay ordered,
+ * the other way round) -- or they may not touch the same bytes with one of them writing.  A satisfiable pair is a counterexample once
  * execution confirms it, unknown when execution refutes it.
  *
  * Within one thread, an access keeps its order relative to the same thread's accesses of the
@@ -269,7 +270,33 @@ static v_verdict check_views(mover *m, const view *x, const view *y, sym_term *a
   return r;
 }
 
-static v_verdict check_partner(mover *m, sym_access *y, sigs *sy, sigs *syb) {
+/* 1: x runs before y in an iteration of the loops around both, -1: after, 0: never both in
+ * one iteration, 2: not known (an irreducible CFG) */
+static int order(const side *sd, const char *reach, LLVMValueRef x, LLVMValueRef y) {
+  if (!reach) return 2;
+  int bx = ir_block_index(sd->cfg, LLVMGetInstructionParent(x)), by = ir_block_index(sd->cfg, LLVMGetInstructionParent(y));
+  if (bx < 0 || by < 0) return 2;
+  if (bx == by) {
+    for (LLVMValueRef i = x; i; i = LLVMGetNextInstruction(i))
+      if (i == y) return 1;
+    return -1;
+  }
+  int n = sd->cfg->n;
+  return reach[(size_t)bx * (size_t)n + (size_t)by] ? 1 : reach[(size_t)by * (size_t)n + (size_t)bx] ? -1 : 0;
+}
+
+/* Did tgt put the moved access on the other side of y in program order (within an iteration
+ * of their common loops)?  Then their barrier instances may have changed order without ever
+ * becoming the same one: a load hoisted above two barriers, past another thread's store in
+ * between, reads before it instead of after it, and no race says so. */
+static bool order_reversed(mover *m, const sym_access *y, const sym_access *yb) {
+  memorder_state *ms = &m->v->memorder;
+  int os = order(&m->v->s, ms->sreach, m->a->inst, y->inst), ot = order(&m->v->t, ms->treach, m->b->inst, yb->inst);
+  if (os == 2 || ot == 2) return true; /* not known: as if */
+  return os && ot && os != ot;
+}
+
+static v_verdict check_partner(mover *m, sym_access *y, sym_access *yb, sigs *sy, sigs *syb) {
   vctx *v = m->v;
   sym_ctx *c = v->c;
   if (!writes(m->a) && !writes(y)) return V_PROVED;
@@ -279,8 +306,11 @@ static v_verdict check_partner(mover *m, sym_access *y, sigs *sy, sigs *syb) {
   sym_term *also = NULL;
   ir_vec also_y = {0};
   if (m->across_barrier) {
+    /* a pair src orders (different barrier instances) that tgt does not order (the same
+     * instance), or orders the other way (the access moved past y, and past a barrier) */
     v_phase_env es = {c, src_reach, v, NULL, NULL, "src"}, et = {c, tgt_reach, v, tgt_early, v, "tgt"};
-    sym_term *now = verify_phase_same(&et, &m->sb->bar, &et, &syb->bar, m->p.kshift, false, &also_y);
+    sym_term *now = order_reversed(m, y, yb) ? sym_true(c)
+                                             : verify_phase_same(&et, &m->sb->bar, &et, &syb->bar, m->p.kshift, false, &also_y);
     sym_term *before = verify_phase_same(&es, &m->sa->bar, &es, &sy->bar, m->p.kshift, true, &also_y);
     also = sym_and(c, now, sym_not(c, before));
     if (sym_is_const(also, 0)) {
@@ -296,21 +326,6 @@ static v_verdict check_partner(mover *m, sym_access *y, sigs *sy, sigs *syb) {
 }
 
 /* ---- within one thread ---- */
-
-/* 1: x runs before y in an iteration of the loops around both, -1: after, 0: never both in
- * one iteration, 2: not known (an irreducible CFG) */
-static int order(const side *sd, const char *reach, LLVMValueRef x, LLVMValueRef y) {
-  if (!reach) return 2;
-  int bx = ir_block_index(sd->cfg, LLVMGetInstructionParent(x)), by = ir_block_index(sd->cfg, LLVMGetInstructionParent(y));
-  if (bx < 0 || by < 0) return 2;
-  if (bx == by) {
-    for (LLVMValueRef i = x; i; i = LLVMGetNextInstruction(i))
-      if (i == y) return 1;
-    return -1;
-  }
-  int n = sd->cfg->n;
-  return reach[(size_t)bx * (size_t)n + (size_t)by] ? 1 : reach[(size_t)by * (size_t)n + (size_t)bx] ? -1 : 0;
-}
 
 /* the loop ids around both x and y, innermost first, as a string of ids */
 static int common_loops(const side *sd, LLVMValueRef x, LLVMValueRef y, uint32_t *out, int cap) {
@@ -416,7 +431,7 @@ v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b) {
     sym_access *yb = verify_acc_by_tag(&v->t, y->tag);
     if (!yb || ir_map_has(&v->t.dup, (void *)(intptr_t)(y->tag + 1))) continue; /* (tgt does not run it as such) */
     sigs *sy = sigs_of(v, &ms->src, &v->s, y->inst, false), *syb = sigs_of(v, &ms->tgt, &v->t, yb->inst, true);
-    worst = verify_worse(worst, check_partner(&m, y, sy, syb));
+    worst = verify_worse(worst, check_partner(&m, y, yb, sy, syb));
   }
   verify_pair_end(&m.p);
   return verify_worse(own, worst);
