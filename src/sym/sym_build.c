@@ -53,7 +53,8 @@ sym_term *symb_unsupp(builder *b, unsigned w, const char *why) {
 
 static unsigned ptr_width(builder *b, unsigned as) {
   unsigned bytes = LLVMPointerSizeForAS(b->f->td, as);
-  return bytes ? bytes * 8 : 64;
+  /* (wider pointers make the function unsupported, wide_values; its terms stay 64-bit) */
+  return bytes && bytes <= 8 ? bytes * 8 : 64;
 }
 
 /* Width in bits of a first-class scalar type, or 0 when not modelled. */

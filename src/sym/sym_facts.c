@@ -67,8 +67,11 @@ static irange ir_mul(irange a, irange b) {
   return ir_clip(ir_of(lo, hi));
 }
 
-static irange signed_range(unsigned w) { return ir_of(-((__int128)1 << (w - 1)), ((__int128)1 << (w - 1)) - 1); }
-static irange unsigned_range(unsigned w) { return ir_of(0, ((__int128)1 << w) - 1); }
+/* (a width past what __int128 holds has no range here: a term of an unsupported function) */
+static irange signed_range(unsigned w) {
+  return w > 120 ? ir_unknown() : ir_of(-((__int128)1 << (w - 1)), ((__int128)1 << (w - 1)) - 1);
+}
+static irange unsigned_range(unsigned w) { return w > 120 ? ir_unknown() : ir_of(0, ((__int128)1 << w) - 1); }
 static bool within(irange r, irange in) { return r.known && r.lo >= in.lo && r.hi <= in.hi; }
 
 /* ---- ranges of normal forms ---- */

@@ -18,8 +18,12 @@
 ; VERIFIER: pass produced invalid IR: Entry block to function must not have predecessors
 ; RUN: not nvtv check %s --opt-cmd 'true' 2>&1 | FileCheck %s --check-prefix=EMPTY
 ; EMPTY: pass produced invalid IR: the command wrote no module on stdout
-; RUN: not nvtv check %s --opt-cmd 'sleep 30' --pass-timeout 1 2>&1 | FileCheck %s --check-prefix=TIMEOUT
-; TIMEOUT: pass timed out after 1 s (--opt-cmd)
+; --pass-timeout is CPU time (a loaded machine makes no hang); a command that blocks without
+; running meets the wall-clock net at 4 x the limit + 10 s
+; RUN: not nvtv check %s --opt-cmd 'while :; do :; done' --pass-timeout 1 2>&1 | FileCheck %s --check-prefix=TIMEOUT
+; TIMEOUT: pass timed out after 1 CPU s (--opt-cmd)
+; RUN: not nvtv check %s --opt-cmd 'sleep 30' --pass-timeout 1 2>&1 | FileCheck %s --check-prefix=BLOCKED
+; BLOCKED: pass stopped by the wall-clock safety net (14 s) after its CPU limit of 1 s (--opt-cmd)
 ; RUN: not nvtv check %s --opt-cmd 'no-such-command-xyz' 2>&1 | FileCheck %s --check-prefix=NOTFOUND
 ; NOTFOUND: pass crashed (exit status 127: command not found)
 ;
