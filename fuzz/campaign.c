@@ -505,6 +505,33 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     orc_run(&c, k.m, &r);
     cpu_timer(0);
     if (o->adversary) { /* only an unsound verdict (or mutate-tgt failing) is a finding */
+      bool miss = r.exec_ran && r.exec_diff == 1 && !r.count[V_CEX] && r.kind != ORC_FINDING;
+      const char *keep = getenv("NVTV_ADV_MISSES"); /* developer aid: a directory for the pairs recall lost */
+      if (keep && r.tgt) { /* and a line per pair: what, how long, which verdict */
+        char cls[96], lp[4200];
+        int mk = mutate_described(r.tgt, cls, sizeof cls, NULL, 0);
+        snprintf(lp, sizeof lp, "%s/pairs-%d.log", keep, w);
+        FILE *lf = fopen(lp, "a");
+        if (lf) {
+          fprintf(lf, "%ld %s:%s verify_ms=%.0f exec=%d cex=%d unknown=%d unsupp=%d\n", it, mk >= 0 ? mutate_kind_name(mk) : "-",
+                  cls, r.verify_ms, r.exec_ran ? r.exec_diff : -9, r.count[V_CEX], r.count[V_UNKNOWN], r.count[V_UNSUPPORTED]);
+          fclose(lf);
+        }
+      }
+      if (miss && keep && r.tgt) {
+        char name[64];
+        snprintf(name, sizeof name, "miss-%d-%ld.src.ll", w, it);
+        LLVMModuleRef sm = ir_clone(k.m);
+        ir_tag_module(sm);
+        char *t = LLVMPrintModuleToString(sm);
+        write_file(keep, name, t);
+        LLVMDisposeMessage(t);
+        LLVMDisposeModule(sm);
+        snprintf(name, sizeof name, "miss-%d-%ld.tgt.ll", w, it);
+        t = LLVMPrintModuleToString(r.tgt);
+        write_file(keep, name, t);
+        LLVMDisposeMessage(t);
+      }
       if (!adv_classify(&r, &ws->adv)) r.kind = ORC_OK;
       c.exec_always = false; /* the reducer looks for the unsound verdict only */
     }

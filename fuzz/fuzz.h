@@ -127,6 +127,9 @@ const char *mut_apply(LLVMModuleRef m, uint64_t *rng);
 
 /* ---- one kernel through the oracle (oracle.c) ----------------------------------------- */
 
+/* The per-query budget of the adversary's verdict on a pair execution cannot tell apart */
+#define ORC_SAME_QUERY_MS 250
+
 typedef struct orc_config {
   const char *passes;      /* ours, or NULL */
   const char *llvm_passes; /* a stock pipeline, or NULL */
@@ -168,6 +171,7 @@ typedef struct orc_result {
   int exec_compared, exec_discarded; /* the exec oracle's inputs compared / skipped (src UB...) */
   bool exec_unsupported;             /* the interpreter could not run this kernel */
   bool exec_ran;                     /* the exec oracle ran: exec_diff is interp_diff's answer */
+  char exec_what[512];               /* what it saw (a difference: inputs, schedule, bytes) */
   int exec_diff;                     /* 1 a difference, 0 none, -1 the interpreter could not run it */
 } orc_result;
 

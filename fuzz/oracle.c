@@ -178,27 +178,35 @@ int orc_exec(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, const ch
   return d;
 }
 
-static void exec_oracle(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, orc_result *r) {
+/* Execution's answer on the pair, into r (no verdict yet) */
+static void exec_run(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, orc_result *r) {
   interp_diff_stats st;
-  char what[sizeof r->what];
   double t0 = now_ms();
-  int d = orc_exec(c, src, tgt, NULL, &st, what, sizeof what);
+  int d = orc_exec(c, src, tgt, NULL, &st, r->exec_what, sizeof r->exec_what);
   r->exec_ms = now_ms() - t0;
   r->exec_compared = st.compared;
   r->exec_discarded = st.runs - st.compared;
   if (d < 0) r->exec_unsupported = true;
   r->exec_ran = true;
   r->exec_diff = d;
-  if (d != 1 || r->kind != ORC_OK) return; /* (exec_always: the verifier's counterexample stays the finding) */
-  /* the layer at fault: the verifier, when it proved every access of a pair that execution
-   * tells apart */
+}
+
+/* ... and what it means beside the verifier's verdict: a difference where Z3 found nothing is
+ * a finding of the layer at fault, the verifier when it proved every access */
+static void exec_judge(const orc_config *c, orc_result *r) {
+  if (r->exec_diff != 1 || r->kind != ORC_OK) return; /* (exec_always: the verifier's counterexample stays the finding) */
   bool all_proved = !r->count[V_BOUNDED] && !r->count[V_UNKNOWN] && !r->count[V_UNSUPPORTED];
-  fail(c, r, ORC_EXEC_DIFF, all_proved ? "verifier-unsound" : "exec-mismatch", what);
+  fail(c, r, ORC_EXEC_DIFF, all_proved ? "verifier-unsound" : "exec-mismatch", r->exec_what);
   char cls[96];
   int mk = mutate_described(r->tgt, cls, sizeof cls, NULL, 0);
   size_t n = strlen(r->sig);
   if (mk >= 0 && n && r->sig[n - 1] == '-') /* the adversary's change as the role: one bug, one finding */
     snprintf(r->sig + n - 1, sizeof r->sig - (n - 1), "%s:%s", mutate_kind_name(mk), cls);
+}
+
+static void exec_oracle(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, orc_result *r) {
+  exec_run(c, src, tgt, r);
+  exec_judge(c, r);
 }
 
 bool orc_sig_needs_run(const char *sig, bool *exec) {
@@ -232,8 +240,21 @@ void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r) {
   }
   verify_report_init(&r->rep);
   r->have_rep = true;
+  /* exec_always (the adversary): execution first.  A pair it cannot tell apart can be neither
+   * an unsound verdict nor a recall miss: the verifier's quick verdict says whether it has a
+   * counterexample there (the table's CEX-ONLY) at a fraction of a report's budget, and stops
+   * at the first access in doubt. */
+  verify_opts vo = c->v;
+  if (c->exec_oracle && c->exec_always) {
+    exec_run(c, src, tgt, r);
+    if (r->exec_diff == 0) {
+      vo.quick = vo.first_doubt = true;
+      if (vo.timeout_ms > ORC_SAME_QUERY_MS) vo.timeout_ms = ORC_SAME_QUERY_MS;
+    }
+    t1 = now_ms();
+  }
   if (c->phase) *c->phase = 2;
-  bool verified = verify_modules(src, tgt, &c->v, &r->rep, err, sizeof err);
+  bool verified = verify_modules(src, tgt, &vo, &r->rep, err, sizeof err);
   if (c->phase) *c->phase = 0;
   r->verify_ms = now_ms() - t1;
   if (!verified) {
@@ -249,12 +270,13 @@ void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r) {
       r->kind = ORC_FINDING;
       orc_signature(c, &r->rep.f[i], NULL, r->sig, sizeof r->sig);
       snprintf(r->what, sizeof r->what, "%s in @%s", r->rep.f[i].kind, r->rep.f[i].func);
-      if (c->exec_oracle && c->exec_always) exec_oracle(c, src, tgt, r);
+      if (c->exec_oracle && c->exec_always) exec_judge(c, r);
       LLVMDisposeModule(src);
       return;
     }
   r->kind = ORC_OK;
-  if (c->exec_oracle) exec_oracle(c, src, tgt, r);
+  if (c->exec_oracle && c->exec_always) exec_judge(c, r);
+  else if (c->exec_oracle) exec_oracle(c, src, tgt, r);
   LLVMDisposeModule(src);
 }
 

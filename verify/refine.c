@@ -1791,6 +1791,24 @@ static long smallest_tag_in_loop(side *sd, int l) {
   return best;
 }
 
+/* The smallest block that holds the model's thread: ntid.d = tid.d + 1 where the kernel reads
+ * tid.d, 1 elsewhere.  Every thread of the launch runs in a replay, and a model's block is
+ * free within the launch bounds: a larger one brings threads that src has no defined run for
+ * (a tile indexed past its end), and execution refutes the model for a reason that is not the
+ * access's. */
+static sym_term *smallest_block(vctx *v) {
+  sym_ctx *c = v->c;
+  unsigned dims = sym_cta_dims(v->s.fn);
+  sym_term *r = sym_true(c);
+  for (int d = 0; d < 3; d++) {
+    sym_term *n = sym_leaf(c, SYM_SREG, 32, SREG_NTID_X + d);
+    sym_term *want = dims >> d & 1 ? sym_bin(c, SYM_ADD, 0, sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), sym_const(c, 32, 1))
+                                   : sym_const(c, 32, 1);
+    r = sym_and(c, r, sym_icmp(c, LLVMIntEQ, n, want));
+  }
+  return r;
+}
+
 static v_verdict run_oblig(vctx *v, oblig *ob) {
   outcome oc;
   discharge(v, ob, &oc);
@@ -1799,6 +1817,21 @@ static v_verdict run_oblig(vctx *v, oblig *ob) {
     return oc.v;
   }
   if (oc.v == V_CEX) replay_outcome(v, ob, &oc);
+  if (oc.v == V_UNKNOWN && oc.replayed && oc.exec == INTERP_REFUTED && !v->o->quick && ob->npre < 24) {
+    /* a second model, in the smallest block that holds its thread */
+    oblig again = *ob;
+    push_pre(&again, smallest_block(v));
+    outcome o2;
+    discharge(v, &again, &o2);
+    if (o2.v == V_CEX) replay_outcome(v, &again, &o2);
+    if (o2.v == V_CEX) {
+      if (oc.have_model) sym_model_free(&oc.model);
+      oc = o2;
+      *ob = again;
+    } else if (o2.have_model) {
+      sym_model_free(&o2.model);
+    }
+  }
   if (oc.v == V_CEX || oc.v == V_UNKNOWN) report_outcome(v, ob, &oc);
   if (oc.v == V_UNSUPPORTED) verify_note(v, V_UNSUPPORTED, "unsupported", ob->tag, "%s: %s", ob->check, oc.why);
   if (oc.have_model) sym_model_free(&oc.model);
@@ -2330,11 +2363,11 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
     if (st == V_CEX) return V_CEX;
   }
 
-  /* an interestingness test (quick) wants one counterexample soon: the address and the value
+  /* an interestingness test (quick, first_cex) wants one counterexample soon: the address and the value
    * first, which a wrong rewrite breaks at once, before the poison checks that can run out of
    * time first; a report keeps the order of the checks */
   for (int part = 0; part < 2; part++) {
-    if ((part == 0) == !v->o->quick) {
+    if ((part == 0) == !(v->o->quick || v->o->first_cex)) {
     if (mode != V_CHECK_PROBE) {
       BEGIN("tgt-poison", "tgt's address and value are not poison where src's are defined");
       ob.goal = sym_not(c, pt);
@@ -2688,7 +2721,8 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     for (int i = 0; i < v->s.sf->naccess; i++) {
       sym_access *a = &v->s.sf->acc[i];
       if (a->tag < 0) continue;
-      if (v->o->quick && v->fr->count[V_CEX]) break; /* an interestingness test: one is enough */
+      if ((v->o->quick || v->o->first_cex) && v->fr->count[V_CEX]) break; /* one is enough */
+      if (v->o->first_doubt && (v->fr->count[V_UNKNOWN] || v->fr->count[V_UNSUPPORTED] || v->fr->count[V_BOUNDED])) break;
       void *key = (void *)(intptr_t)(a->tag + 1);
       sym_access *b = verify_acc_by_tag(&v->t, a->tag);
       v_verdict r;

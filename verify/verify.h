@@ -84,6 +84,11 @@ typedef struct verify_opts {
   int barrier_model;   /* removed syncs: 0 cuda (default), 1 four-map (the seed's) */
   bool quick;          /* counterexamples without pushing values toward small numbers (the
                           reducer's and the fuzzers' interestingness tests) */
+  bool first_cex;      /* a function's checks stop at its first counterexample (a campaign
+                          asks whether there is one; the adversary's verdict), its models
+                          still minimized and replayed as a report's are */
+  bool first_doubt;    /* ... and at its first access that is not proved either (a quick look:
+                          is there a counterexample before anything is in doubt?) */
   const char *src_path, *tgt_path; /* for line numbers, may be NULL */
   bool no_replay;      /* report counterexamples without running them in the interpreter */
   bool verbose;        /* -v: one line per access in verify_report.lines: how it was decided */

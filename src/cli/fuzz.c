@@ -403,6 +403,10 @@ static bool adversary_config(camp_opts *co, const cli_opts *o, const unsigned *g
   co->orc.passes = "mutate-tgt";
   co->orc.exec_oracle = true;
   co->orc.exec_always = true;
+  /* the verdict as check gives it (models minimized, a refuted one asked again), the first
+   * counterexample enough */
+  co->orc.v.quick = false;
+  co->orc.v.first_cex = true;
   if (!(*given & GIVEN_SHAPES))
     co->shapes = GEN_SHAPE_BARRIER | GEN_SHAPE_SHARED | GEN_SHAPE_SYNC | GEN_SHAPE_LOOP | GEN_SHAPE_CROSSBLOCK |
                  GEN_SHAPE_WIDE;
