@@ -75,7 +75,7 @@ bool cli_secs(const char *cmd, const char *opt, const char *s, double min, doubl
 bool cli_size(const char *cmd, const char *opt, const char *s, size_t *out);
 /* The CUDA options every command that reads .cu files takes (--cuda-O, -I, -D), with ids
  * CLI_CUDA_*, and their handler. */
-enum { CLI_CUDA_O = 900, CLI_CUDA_I, CLI_CUDA_D };
+enum { CLI_CUDA_O = 900, CLI_CUDA_I, CLI_CUDA_D, CLI_CUDA_PATH };
 extern const cli_option cli_cuda_options[];
 bool cli_cuda_option(const char *cmd, ir_cuda_opts *c, int id, const char *val);
 /* Ids of a command's own options, beside cli_parse's common ones. */

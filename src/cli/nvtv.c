@@ -144,6 +144,9 @@ static const char *options_text =
     "  --opt-cmd 'COMMAND'    your own opt or pass plugin as the pipeline ({in}/{out} or\n"
     "                         stdin/stdout; see README \"Gating your own pass\")\n"
     "  --cuda-O N, -I DIR, -D NAME[=V]  .cu inputs: clang's -O level (default 1) and flags\n"
+    "  --cuda-path DIR        .cu inputs: the CUDA toolkit whose headers to use ('none': nvtv's\n"
+    "                         prelude); default $CUDA_PATH, $CUDA_HOME, /usr/local/cuda or nvcc's\n"
+    "                         (NVTV_NO_CUDA_TOOLKIT=1 hides them all)\n"
     "  --ntid X,Y,Z, --max-threads N    launch bounds on top of the kernel's own\n"
     "  --no-replay            report counterexamples without executing them\n"
     "  -S                     accepted and ignored (output is textual IR, as opt -S)\n"
@@ -209,7 +212,8 @@ static const cli_option baseline_options[] = { /* bench verify, bench ptx */
     {NULL, false, 0, false}};
 
 const cli_option cli_cuda_options[] = {
-    {"cuda-O", true, CLI_CUDA_O, false}, {"I", true, CLI_CUDA_I, false}, {"D", true, CLI_CUDA_D, false}, {NULL, false, 0, false}};
+    {"cuda-O", true, CLI_CUDA_O, false}, {"I", true, CLI_CUDA_I, false}, {"D", true, CLI_CUDA_D, false},
+    {"cuda-path", true, CLI_CUDA_PATH, false}, {NULL, false, 0, false}};
 
 bool cli_cuda_option(const char *cmd, ir_cuda_opts *c, int id, const char *val) {
   char flag[4096];
@@ -224,10 +228,13 @@ bool cli_cuda_option(const char *cmd, ir_cuda_opts *c, int id, const char *val) 
   case CLI_CUDA_I:
   case CLI_CUDA_D:
     snprintf(flag, sizeof flag, "-%c%s", id == CLI_CUDA_I ? 'I' : 'D', val);
-    if (!ir_cuda_add_flag(c, flag)) {
+    if (!ir_cuda_add_flag(c, flag)) { /* (copied: the buffer is this call's) */
       cli_fail("%s: too many -I/-D options (at most %d words)", cmd, IR_CUDA_MAX_FLAGS);
       return false;
     }
+    return true;
+  case CLI_CUDA_PATH:
+    c->cuda_path = val;
     return true;
   }
   return false;
@@ -598,6 +605,13 @@ static int cmd_check(int argc, char **argv) {
   double budget = 0;
   if (!cli_parse_own(argc, argv, 2, &o, "check", CLI_KNOBS, check_options, check_option, &budget)) return EXIT_USAGE;
   if (budget > 0) o.v.deadline_ms = verify_now_ms() + budget * 1e3; /* compiling .cu inputs counts too */
+  bool any_cu = false;
+  for (int i = 0; i < o.nfiles; i++) any_cu |= ir_is_cuda_path(o.files[i]);
+  if (o.verbose && any_cu && !o.json) { /* -v: first, the headers .cu files are compiled with */
+    char line[4400];
+    ir_cuda_headers_line(&o.cuda, line, sizeof line);
+    printf("%s\n", line);
+  }
   if (!o.nfiles) {
     cli_fail("check: no input files");
     return EXIT_USAGE;
@@ -818,12 +832,17 @@ static int print_command_help(const char *name) {
   return 0;
 }
 
-static void print_version(void) {
+static void print_version(bool verbose) {
   json_t *v = verify_json_versions();
   printf("nvtv %s (git %s), LLVM %s, Z3 %s\n", json_string_value(json_object_get(v, "nvtv")),
          json_string_value(json_object_get(v, "git")), json_string_value(json_object_get(v, "llvm")),
          json_string_value(json_object_get(v, "z3")));
   json_decref(v);
+  if (verbose) { /* what .cu files are compiled with */
+    char line[4400];
+    ir_cuda_headers_line(NULL, line, sizeof line);
+    printf("clang: %s\n%s\n", ir_cuda_clang(), line);
+  }
 }
 
 static int nvtv_main(int argc, char **argv) {
@@ -834,7 +853,7 @@ static int nvtv_main(int argc, char **argv) {
   }
   if (strcmp(argv[1], "help") == 0) return print_command_help(argv[2]);
   if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0 || strcmp(argv[1], "version") == 0) {
-    print_version();
+    print_version(argc > 2 && (!strcmp(argv[2], "-v") || !strcmp(argv[2], "--verbose")));
     return 0;
   }
   const char *cmd = argv[1];

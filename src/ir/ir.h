@@ -77,15 +77,28 @@ LLVMModuleRef ir_parse_bytes(LLVMContextRef ctx, const char *data, size_t len, c
 /* CUDA source (ir_cuda.c): a path ending in .cu is compiled device-only by clang-19 with
  * nvtv's prelude (no CUDA installation needed).  mcpu is the GPU (--cuda-gpu-arch), the
  * optimisation level 0-3 (default 1), flags are passed through (-I, -D). */
-enum { IR_CUDA_MAX_FLAGS = 64 };
+enum { IR_CUDA_MAX_FLAGS = 64, IR_CUDA_FLAG_TEXT = 16384 };
+/* The flags are kept in the struct itself (offsets into text), so that a copy is whole. */
 typedef struct ir_cuda_opts {
   const char *mcpu;
   int opt_level;
+  const char *cuda_path; /* --cuda-path: a CUDA toolkit, "none" for none; NULL: found (ir_cuda_toolkit) */
   int nflags;
-  const char *flags[IR_CUDA_MAX_FLAGS];
+  int flag_at[IR_CUDA_MAX_FLAGS];
+  int text_used;
+  char text[IR_CUDA_FLAG_TEXT];
 } ir_cuda_opts;
 void ir_cuda_opts_default(ir_cuda_opts *o);
-bool ir_cuda_add_flag(ir_cuda_opts *o, const char *flag); /* false when full */
+bool ir_cuda_add_flag(ir_cuda_opts *o, const char *flag); /* copied; false when full */
+const char *ir_cuda_flag(const ir_cuda_opts *o, int i);
+/* The CUDA toolkit whose headers a .cu file is compiled with: --cuda-path (none: none), else,
+ * unless NVTV_NO_CUDA_TOOLKIT is set, $CUDA_PATH, $CUDA_HOME, /usr/local/cuda, the parent of
+ * nvcc's bin/ on PATH: one that has include/cuda_runtime.h.  NULL when there is none (then
+ * nvtv's own prelude stands in); the path is written into buf. */
+const char *ir_cuda_toolkit(const ir_cuda_opts *o, char *buf, size_t n);
+/* One line on the headers .cu files are compiled with: "CUDA 13.0 headers (/usr/local/cuda)"
+ * or "nvtv's prelude (no CUDA toolkit)". */
+void ir_cuda_headers_line(const ir_cuda_opts *o, char *buf, size_t n);
 bool ir_is_cuda_path(const char *path);
 const char *ir_cuda_clang(void); /* $NVTV_CLANG, else LLVM 19's clang */
 const char *ir_cuda_prelude_text(size_t *len);
@@ -155,6 +168,8 @@ int ir_count_memops(LLVMValueRef fn);
  * a call of a device function, inline asm, an indirect call, an intrinsic without
  * memory(none) (sreg reads and arithmetic intrinsics have it).  DSE and the barrier check
  * take it for an access of any address. */
+/* Inline asm of a warp operation (shfl.sync, vote, match, redux, activemask: CUB's) */
+bool ir_asm_warp_op(LLVMValueRef call);
 bool ir_call_touches_memory(LLVMValueRef inst);
 const char *ir_memkind_name(ir_memkind k);
 bool ir_is_ldg_name(const char *callee);

@@ -46,9 +46,79 @@ void ir_cuda_opts_default(ir_cuda_opts *o) {
 }
 
 bool ir_cuda_add_flag(ir_cuda_opts *o, const char *flag) {
-  if (o->nflags >= IR_CUDA_MAX_FLAGS) return false;
-  o->flags[o->nflags++] = flag;
+  size_t n = strlen(flag) + 1;
+  if (o->nflags >= IR_CUDA_MAX_FLAGS || (size_t)o->text_used + n > sizeof o->text) return false;
+  memcpy(o->text + o->text_used, flag, n);
+  o->flag_at[o->nflags++] = o->text_used;
+  o->text_used += (int)n;
   return true;
+}
+
+const char *ir_cuda_flag(const ir_cuda_opts *o, int i) { return o->text + o->flag_at[i]; }
+
+/* ---- the toolkit ---- */
+
+static bool is_toolkit(const char *dir) {
+  char p[4200];
+  snprintf(p, sizeof p, "%s/include/cuda_runtime.h", dir);
+  return access(p, R_OK) == 0;
+}
+
+const char *ir_cuda_toolkit(const ir_cuda_opts *o, char *buf, size_t n) {
+  if (o && o->cuda_path) { /* (the user's word first) */
+    if (!strcmp(o->cuda_path, "none")) return NULL;
+    snprintf(buf, n, "%s", o->cuda_path);
+    return buf; /* (checked where it is used: a wrong --cuda-path is an error, not a fallback) */
+  }
+  const char *no = getenv("NVTV_NO_CUDA_TOOLKIT");
+  if (no && *no) return NULL;
+  const char *cands[3] = {getenv("CUDA_PATH"), getenv("CUDA_HOME"), "/usr/local/cuda"};
+  for (int i = 0; i < 3; i++)
+    if (cands[i] && *cands[i] && is_toolkit(cands[i])) {
+      snprintf(buf, n, "%s", cands[i]);
+      return buf;
+    }
+  const char *path = getenv("PATH");
+  for (const char *p = path; p && *p;) { /* DIR/nvcc: the toolkit is DIR/.. */
+    size_t k = strcspn(p, ":");
+    char nvcc[4200];
+    snprintf(nvcc, sizeof nvcc, "%.*s/nvcc", (int)k, p);
+    if (k && access(nvcc, X_OK) == 0) {
+      snprintf(buf, n, "%.*s/..", (int)k, p);
+      if (is_toolkit(buf)) return buf;
+    }
+    p += k + (p[k] == ':');
+  }
+  return NULL;
+}
+
+/* "13.0" from the toolkit's cuda.h (CUDA_VERSION 13000), or "" */
+static void toolkit_version(const char *dir, char *out, size_t n) {
+  out[0] = 0;
+  char p[4200], line[512];
+  snprintf(p, sizeof p, "%s/include/cuda.h", dir);
+  FILE *f = fopen(p, "r");
+  if (!f) return;
+  while (fgets(line, sizeof line, f)) {
+    unsigned v;
+    if (sscanf(line, "#define CUDA_VERSION %u", &v) == 1) {
+      snprintf(out, n, "%u.%u", v / 1000, v % 1000 / 10);
+      break;
+    }
+  }
+  fclose(f);
+}
+
+void ir_cuda_headers_line(const ir_cuda_opts *o, char *buf, size_t n) {
+  char dir[4096], ver[32];
+  const char *t = ir_cuda_toolkit(o, dir, sizeof dir);
+  if (!t) {
+    snprintf(buf, n, "CUDA headers: nvtv's prelude (no CUDA toolkit%s)",
+             getenv("NVTV_NO_CUDA_TOOLKIT") && *getenv("NVTV_NO_CUDA_TOOLKIT") ? ": NVTV_NO_CUDA_TOOLKIT is set" : "");
+    return;
+  }
+  toolkit_version(t, ver, sizeof ver);
+  snprintf(buf, n, "CUDA headers: the CUDA %s toolkit's (%s)", ver[0] ? ver : "?", t);
 }
 
 bool ir_is_cuda_path(const char *path) {
@@ -92,8 +162,11 @@ static bool write_file(const char *dir, const char *name, const void *data, size
 
 static void remove_dir(const char *dir) {
   char path[4096];
-  snprintf(path, sizeof path, "%s/nvtv_cuda.h", dir);
-  unlink(path);
+  static const char *const more[] = {"nvtv_cuda.h", "nvtv_toolkit_shim.h", "texture_fetch_functions.h"};
+  for (int i = 0; i < 3; i++) {
+    snprintf(path, sizeof path, "%s/%s", dir, more[i]);
+    unlink(path);
+  }
   for (int i = 0; i < NSTUBS; i++) {
     snprintf(path, sizeof path, "%s/%s", dir, stub_headers[i]);
     unlink(path);
@@ -101,16 +174,34 @@ static void remove_dir(const char *dir) {
   rmdir(dir);
 }
 
-static bool make_include_dir(char *dir, size_t n, char *err, size_t errlen) {
+/* With a toolkit: what clang-19 needs beside its headers.  CUDA 13 dropped
+ * texture_fetch_functions.h, which clang's wrapper still includes; a device-side kernel
+ * launch (CCCL's triple_chevron_launch under dynamic parallelism) makes clang look for the
+ * old cudaConfigureCall, which CUDA's headers no longer declare. */
+static const char toolkit_shim[] =
+    "/* nvtv: what clang-19's CUDA mode needs beside this toolkit's headers */\n"
+    "#include <cuda_runtime.h>\n"
+    "extern \"C\" __device__ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,\n"
+    "                                                    cudaStream_t stream = 0);\n";
+
+static bool make_include_dir(char *dir, size_t n, const char *toolkit, char *err, size_t errlen) {
   const char *tmp = getenv("TMPDIR");
   snprintf(dir, n, "%s/nvtv-cuda-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   if (!mkdtemp(dir)) {
     snprintf(err, errlen, "cannot create a temporary directory in %s: %s", tmp && *tmp ? tmp : "/tmp", strerror(errno));
     return false;
   }
-  const char *stub = "#include \"nvtv_cuda.h\"\n";
-  bool ok = write_file(dir, "nvtv_cuda.h", ir_cuda_prelude, (size_t)ir_cuda_prelude_len);
-  for (int i = 0; i < NSTUBS && ok; i++) ok = write_file(dir, stub_headers[i], stub, strlen(stub));
+  bool ok;
+  if (toolkit) {
+    char p[4200];
+    snprintf(p, sizeof p, "%s/include/texture_fetch_functions.h", toolkit);
+    ok = write_file(dir, "nvtv_toolkit_shim.h", toolkit_shim, strlen(toolkit_shim)) &&
+         (access(p, R_OK) == 0 || write_file(dir, "texture_fetch_functions.h", "", 0));
+  } else {
+    const char *stub = "#include \"nvtv_cuda.h\"\n";
+    ok = write_file(dir, "nvtv_cuda.h", ir_cuda_prelude, (size_t)ir_cuda_prelude_len);
+    for (int i = 0; i < NSTUBS && ok; i++) ok = write_file(dir, stub_headers[i], stub, strlen(stub));
+  }
   if (!ok) {
     snprintf(err, errlen, "cannot write the CUDA prelude into %.200s: %s", dir, strerror(errno));
     remove_dir(dir);
@@ -268,15 +359,20 @@ LLVMModuleRef ir_load_cuda(LLVMContextRef ctx, const char *path, const ir_cuda_o
              clang);
     return NULL;
   }
-  char dir[4096], why[512];
-  if (!make_include_dir(dir, sizeof dir, why, sizeof why)) {
+  char tk[4096], dir[4096], why[512];
+  const char *toolkit = ir_cuda_toolkit(o, tk, sizeof tk);
+  if (toolkit && !is_toolkit(toolkit)) {
+    snprintf(err, errlen, "%s: error: --cuda-path %s is no CUDA toolkit (no include/cuda_runtime.h)", path, toolkit);
+    return NULL;
+  }
+  if (!make_include_dir(dir, sizeof dir, toolkit, why, sizeof why)) {
     snprintf(err, errlen, "%s: error: %s", path, why);
     return NULL;
   }
-  char arch[64], olevel[8], include[4200], isys[4200];
+  char arch[64], olevel[8], include[4200], isys[4200], cpath[4200], cccl[4200];
   snprintf(arch, sizeof arch, "--cuda-gpu-arch=%s", o->mcpu ? o->mcpu : "sm_90");
   snprintf(olevel, sizeof olevel, "-O%d", o->opt_level < 0 ? 0 : o->opt_level > 3 ? 3 : o->opt_level);
-  snprintf(include, sizeof include, "%s/nvtv_cuda.h", dir);
+  snprintf(include, sizeof include, "%s/%s", dir, toolkit ? "nvtv_toolkit_shim.h" : "nvtv_cuda.h");
   snprintf(isys, sizeof isys, "%s", dir);
   const char *argv[64 + IR_CUDA_MAX_FLAGS];
   int n = 0;
@@ -284,7 +380,17 @@ LLVMModuleRef ir_load_cuda(LLVMContextRef ctx, const char *path, const ir_cuda_o
   argv[n++] = "-x";
   argv[n++] = "cuda";
   argv[n++] = "--cuda-device-only";
-  argv[n++] = "-nocudainc";
+  if (toolkit) { /* clang's CUDA mode over the toolkit's headers (libdevice's calls stay calls) */
+    snprintf(cpath, sizeof cpath, "--cuda-path=%s", toolkit);
+    argv[n++] = cpath;
+    snprintf(cccl, sizeof cccl, "%s/include/cccl", toolkit);
+    if (access(cccl, R_OK) == 0) {
+      argv[n++] = "-isystem";
+      argv[n++] = cccl;
+    }
+  } else {
+    argv[n++] = "-nocudainc";
+  }
   argv[n++] = "-nocudalib";
   argv[n++] = arch;
   argv[n++] = olevel;
@@ -296,7 +402,7 @@ LLVMModuleRef ir_load_cuda(LLVMContextRef ctx, const char *path, const ir_cuda_o
   argv[n++] = "-fno-discard-value-names";
   argv[n++] = "-Wno-unknown-cuda-version";
   argv[n++] = "-fno-color-diagnostics";
-  for (int i = 0; i < o->nflags; i++) argv[n++] = o->flags[i];
+  for (int i = 0; i < o->nflags; i++) argv[n++] = ir_cuda_flag(o, i);
   argv[n++] = "-isystem";
   argv[n++] = isys;
   argv[n++] = "-include";

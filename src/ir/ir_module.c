@@ -1,6 +1,8 @@
 /* Loading, printing, verifying and tagging modules. */
 #include "ir.h"
 
+#include <llvm-c/DebugInfo.h>
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -253,17 +255,38 @@ static bool memory_none(LLVMValueRef call) {
   return a && LLVMGetEnumAttributeValue(a) == 0;
 }
 
+bool ir_asm_warp_op(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAInlineAsm(callee)) return false;
+  size_t al;
+  const char *at = LLVMGetInlineAsmAsmString(callee, &al);
+  char text[1024];
+  snprintf(text, sizeof text, "%.*s", (int)(al < sizeof text - 1 ? al : sizeof text - 1), at);
+  /* a warp operation among register moves and arithmetic (CUB fuses shfl.sync with an add
+   * under a predicate), with nothing that touches memory or synchronises beside it */
+  static const char *const warp[] = {"shfl.sync.", "vote.", "match.", "redux.sync.", "activemask."};
+  static const char *const other[] = {"ld.", "st.", "atom.", "red.", "bar.", "barrier.", "membar", "fence", "cp.", "call"};
+  bool any = false;
+  for (size_t i = 0; i < sizeof warp / sizeof *warp && !any; i++) any = strstr(text, warp[i]) != NULL;
+  for (size_t i = 0; i < sizeof other / sizeof *other && any; i++) any = !strstr(text, other[i]);
+  return any;
+}
+
 bool ir_call_touches_memory(LLVMValueRef inst) {
   if (!inst || !LLVMIsAInstruction(inst) || LLVMGetInstructionOpcode(inst) != LLVMCall) return false;
   if (ir_memkind_of(inst) != IR_MEM_NONE) return false;
   const char *n = ir_callee_name(inst, NULL);
   /* bookkeeping the interpreter also runs as no-ops: no memory of their own */
+  /* ... warp operations, which exchange registers, not memory (their ordering of lanes is a
+   * sync's, ir_sync_kind), and libdevice's math (__nv_sinf, ...: pure) */
   static const char *const none[] = {"llvm.nvvm.read.ptx.sreg.", "llvm.dbg.", "llvm.lifetime.", "llvm.assume",
                                      "llvm.nvvm.cp.async.bulk.commit.group", "llvm.nvvm.cp.async.commit.group",
                                      "llvm.experimental.noalias.scope.decl", "llvm.invariant.", "llvm.sideeffect",
-                                     "llvm.donothing", "llvm.pseudoprobe"};
+                                     "llvm.donothing", "llvm.pseudoprobe", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
+                                     "llvm.nvvm.match.", "llvm.nvvm.activemask", "llvm.nvvm.redux.sync.", "__nv_"};
   for (size_t i = 0; n && i < sizeof none / sizeof *none; i++)
     if (has_prefix(n, none[i])) return false;
+  if (!n && ir_asm_warp_op(inst)) return false;
   return !memory_none(inst);
 }
 
@@ -566,9 +589,35 @@ void ir_linemap_free(ir_linemap *lm) {
   free(lm);
 }
 
+static const char *loc_file(LLVMMetadataRef loc, unsigned *n) {
+  LLVMMetadataRef scope = LLVMDILocationGetScope(loc), file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+  *n = 0;
+  return file ? LLVMDIFileGetFilename(file, n) : "";
+}
+
+/* The line of the user's code an instruction came from: along the inlinedAt chain, the
+ * innermost location in the file of the outermost one (a CUDA header's inline function,
+ * __syncwarp in the toolkit's headers, is reported where the kernel calls it; a device
+ * function of the kernel's own file where its access is). */
+static int source_line(LLVMValueRef inst) {
+  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+  if (!loc) return (int)LLVMGetDebugLocLine(inst);
+  LLVMMetadataRef chain[64];
+  int n = 0;
+  for (LLVMMetadataRef at = loc; at && n < 64; at = LLVMDILocationGetInlinedAt(at)) chain[n++] = at;
+  unsigned ol;
+  const char *outer = loc_file(chain[n - 1], &ol);
+  for (int i = 0; i < n; i++) {
+    unsigned l;
+    const char *f = loc_file(chain[i], &l);
+    if (l == ol && !memcmp(f, outer, l)) return (int)LLVMDILocationGetLine(chain[i]);
+  }
+  return (int)LLVMDILocationGetLine(chain[n - 1]);
+}
+
 int ir_line_of(const ir_linemap *lm, LLVMValueRef inst) {
   if (!inst) return 0;
-  if (!lm) return LLVMIsAInstruction(inst) ? (int)LLVMGetDebugLocLine(inst) : 0;
+  if (!lm) return LLVMIsAInstruction(inst) ? source_line(inst) : 0;
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
   if (!bb) return 0;
   LLVMValueRef fn = LLVMGetBasicBlockParent(bb);

@@ -610,11 +610,37 @@ static sym_term *saturating(builder *b, LLVMValueRef call, const char *name, uns
   return sym_ite(c, sym_ovf(c, kinds[k], 2, ops), sat, r);
 }
 
+/* Inline asm that is a function of its operands and of the thread that runs it: asm without
+ * side effects or memory (CUDA's headers: __hadd's add.f16, the conversions, %laneid, a shared
+ * window's base), and the warp operations CUB writes in asm (shfl.sync, vote, match, redux),
+ * which are what the llvm.nvvm intrinsics of the same name are (uninterpreted functions of
+ * their operands: the same operands on every lane in src and tgt give the same result). */
+static bool asm_is_function(LLVMValueRef callee, LLVMValueRef call) {
+  return ir_asm_warp_op(call) || (!LLVMGetInlineAsmHasSideEffects(callee) && !ir_call_touches_memory(call));
+}
+
+static sym_term *asm_term(builder *b, LLVMValueRef call, LLVMValueRef callee, unsigned w) {
+  size_t al;
+  const char *text = LLVMGetInlineAsmAsmString(callee, &al);
+  char key[256];
+  snprintf(key, sizeof key, "asm{%.*s}", (int)(al < 240 ? al : 240), text);
+  sym_term *ops[72];
+  int n = 0;
+  for (int i = 0; i < (int)LLVMGetNumArgOperands(call) && n < 64; i++) ops[n++] = symb_opnd(b, call, LLVMGetOperand(call, (unsigned)i));
+  /* (the thread: %laneid and the like differ from thread to thread, and a two-thread question
+   * renames these leaves for the other thread) */
+  static const sym_sreg who[] = {SREG_TID_X, SREG_TID_Y, SREG_TID_Z, SREG_CTAID_X, SREG_CTAID_Y, SREG_CTAID_Z};
+  for (int i = 0; i < 6; i++) ops[n++] = sym_leaf(b->c, SYM_SREG, 32, who[i]);
+  return sym_mk(b->c, SYM_UF, w, 0, sym_intern(b->c, key, strlen(key)), 0, n, ops);
+}
+
 static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
   sym_ctx *c = b->c;
   size_t len;
   const char *name = ir_callee_name(call, &len);
-  if (!name) return symb_unsupp(b, w, LLVMIsAInlineAsm(LLVMGetCalledValue(call)) ? "inline asm" : "indirect call");
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!name && LLVMIsAInlineAsm(callee) && w && asm_is_function(callee, call)) return asm_term(b, call, callee, w);
+  if (!name) return symb_unsupp(b, w, LLVMIsAInlineAsm(callee) ? "inline asm" : "indirect call");
   int sr = sreg_of(name);
   if (sr >= 0) return ranged(b, call, sym_leaf(c, SYM_SREG, 32, (uint64_t)sr), true);
   int nargs = (int)LLVMGetNumArgOperands(call);

@@ -47,3 +47,16 @@ source_root = getattr(config, "nvtv_source_root", os.path.join(config.test_sourc
 config.substitutions.append(("%corpus", os.path.join(source_root, "corpus")))
 
 config.environment["LC_ALL"] = "C"
+
+# .cu inputs: the tests' messages and lines are those of nvtv's own prelude (the path that
+# works where only Debian's packages are); tests/lit/cuda-toolkit/ speaks of a CUDA toolkit's
+# headers, and runs where nvtv finds one (feature cuda-toolkit).
+config.environment["NVTV_NO_CUDA_TOOLKIT"] = "1"
+def _toolkit():
+    for d in [os.environ.get("CUDA_PATH"), os.environ.get("CUDA_HOME"), "/usr/local/cuda"]:
+        if d and os.path.exists(os.path.join(d, "include", "cuda_runtime.h")):
+            return d
+    return None
+if _toolkit():
+    config.available_features.add("cuda-toolkit")
+    config.substitutions.append(("%cuda_path", _toolkit()))

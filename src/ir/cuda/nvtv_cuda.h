@@ -257,7 +257,7 @@ __host__ NVTV_HELPER long long min(long long a, long long b) { return a < b ? a 
 __host__ NVTV_HELPER long long max(long long a, long long b) { return a > b ? a : b; }
 __host__ NVTV_HELPER float min(float a, float b) { return __builtin_fminf(a, b); }
 __host__ NVTV_HELPER float max(float a, float b) { return __builtin_fmaxf(a, b); }
-__host__ NVTV_HELPER int abs(int a) { return a < 0 ? -a : a; }
+NVTV_HELPER int abs(int a) { return a < 0 ? -a : a; }
 
 NVTV_HELPER float fabsf(float x) { return __builtin_fabsf(x); }
 NVTV_HELPER double fabs(double x) { return __builtin_fabs(x); }
