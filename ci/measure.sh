@@ -47,6 +47,8 @@ else
   fuzz_secs=60
 fi
 
+start=$(date +%s)
+load0=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
 tmp=$(mktemp -d /tmp/nvtv-measure.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
 now() { date +%s.%N; }
@@ -91,16 +93,17 @@ echo "+ nvtv fuzz --adversary --time $fuzz_secs --jobs $jobs --corpus corpus" >&
   > "$tmp/adversary.txt" 2>&1 || echo "exit $?" >> "$tmp/adversary.txt"
 
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-git diff --quiet HEAD -- src verify fuzz CMakeLists.txt 2>/dev/null || commit="$commit (with uncommitted changes to the sources)"
+git diff --quiet HEAD -- src verify fuzz CMakeLists.txt 2>/dev/null || commit="$commit, with uncommitted changes to the sources"
 cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //' || echo unknown)
 ptxas=no; [ -x /usr/local/cuda/bin/ptxas ] && ptxas=yes
 version=$("$nvtv" --version 2>&1 | head -n 1 || true)
 headers=$("$nvtv" --version -v 2>&1 | sed -n 's/^CUDA headers: //p' || true)
+load1=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
 
-python3 - "$tmp" "$out" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(nproc)" "$cpu" "$version" "$quick" "$fuzz_secs" "$jobs" "$ptxas" "$headers" <<'EOF'
+python3 - "$tmp" "$out" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(nproc)" "$cpu" "$version" "$quick" "$fuzz_secs" "$jobs" "$ptxas" "$headers" "$load0" "$load1" "$(( $(date +%s) - start ))" <<'EOF'
 import glob, json, os, re, sys
 
-tmp, out, commit, date, ncpu, cpu, version, quick, fuzz_secs, jobs, ptxas, headers = sys.argv[1:]
+tmp, out, commit, date, ncpu, cpu, version, quick, fuzz_secs, jobs, ptxas, headers, load0, load1, took = sys.argv[1:]
 L = []
 w = L.append
 
@@ -121,9 +124,9 @@ w("Do not edit by hand: run `ci/measure.sh` (20-30 minutes on 2 cores) and commi
 w("")
 w("| | |")
 w("| --- | --- |")
-w("| commit | `%s` |" % commit)
-w("| date | %s |" % date)
-w("| machine | %s cores, %s |" % (ncpu, cpu))
+w("| commit | `%s` (the checkout's HEAD; the binary's own revision is on the nvtv line) |" % commit)
+w("| date | %s (the whole measurement took %d min %d s) |" % (date, int(took) // 60, int(took) % 60))
+w("| machine | %s cores, %s; load average %s at the start, %s at the end |" % (ncpu, cpu, load0, load1))
 w("| nvtv | %s |" % version)
 w("| CUDA headers | %s |" % (headers or "?"))
 w("| ptxas | %s |" % ("yes (registers counted)" if ptxas == "yes" else "no (registers n/a)"))
