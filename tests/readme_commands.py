@@ -3,7 +3,7 @@
 page under docs/ (README.md first, then docs/ in path order) runs, in order, from a copy of
 the checkout whose build/ is the tree under test.  Skipped: the two set-up commands
 (ci/demo.sh, ci/test.sh: the tests themselves), ci/measure.sh (it regenerates
-docs/status.md, 20-30 minutes) and the OSS-Fuzz build (fuzz.oss-fuzz-build runs it).  A
+docs/status.md, for minutes) and the OSS-Fuzz build (fuzz.oss-fuzz-build runs it).  A
 command may find something (exit 1) or leave results unknown (3); a usage or input error (2),
 a crash, or anything else fails the test.  Long runs are shortened: `--time 60` becomes 5 s,
 the first finding and 2 s of minimization (scaled by the kernel's size: its reduction through
