@@ -135,9 +135,9 @@ def plugin_good(nvtv, src, opt, plugin):
     try:
         if p.returncode != 0 or "PASS: no finding" not in p.stdout:
             fail("the gate must pass with the correct pass (exit %d)" % p.returncode)
-        m = re.search(r"total: (\d+) files, (\d+) kernels", p.stdout)
+        m = re.search(r"total: (\d+) files, (\d+) kernels(?: and (\d+) device functions)?", p.stdout)
         cases = junit_cases(os.path.join(out, "check.junit.xml"))
-        if not m or len(cases) != int(m.group(2)):
+        if not m or len(cases) != int(m.group(2)) + int(m.group(3) or 0):
             fail("JUnit must have one testcase per kernel: %d testcases, %s" % (len(cases), m and m.group(0)))
         if sum(float(c.get("time")) for c in cases) <= 0:
             fail("JUnit testcases carry no time")

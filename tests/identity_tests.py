@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 
-TOTAL = re.compile(r"^total: (?:\d+ files, \d+ kernels: )?(\d+) proved, (\d+) bounded, (\d+) unknown, (\d+) counterexamples")
+TOTAL = re.compile(r"^total: (?:\d+ files, \d+ kernels(?: and \d+ device functions)?: )?(\d+) proved, (\d+) bounded, (\d+) unknown, (\d+) counterexamples")
 
 
 def run(cmd):

@@ -502,6 +502,24 @@ static void dec_asm(dec *d, LLVMValueRef I, LLVMValueRef callee, uint32_t dst) {
     emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
     return;
   }
+  /* special registers CUDA's headers read in asm: "mov.u32 $0, %laneid" */
+  char reg[32];
+  if (sscanf(s, "mov.u32 $0, %%%31[a-z.]", reg) == 1 && sreg_index(reg) >= 0 && dst != NOSLOT) {
+    emit(d, OP_SREG, 32, 0, dst, NOSLOT, NOSLOT, NOSLOT, (uint64_t)sreg_index(reg), NULL);
+    return;
+  }
+  /* cuda_fp16's arithmetic and conversions, one instruction in braces: "{add.f16 $0,$1,$2;}" */
+  int code, nin;
+  if (dst != NOSLOT && interp_half_asm(s, &code, &nin) && (unsigned)nin == LLVMGetNumArgOperands(I)) {
+    uint32_t x[3] = {NOSLOT, NOSLOT, NOSLOT};
+    for (int i = 0; i < nin; i++)
+      if ((x[i] = opnd(d, LLVMGetOperand(I, (unsigned)i))) == NOSLOT) {
+        unsup(d, "inline asm '%s'", a);
+        return;
+      }
+    emit(d, OP_HALF, interp_type_of(d->p->td, LLVMTypeOf(I)).w, 0, dst, x[0], x[1], x[2], (uint64_t)code, NULL);
+    return;
+  }
   unsup(d, "inline asm '%s'", a);
 }
 
@@ -744,6 +762,25 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
       emit(d, OP_OVFOP, ot.w, 0, dst, a[0], a[1], NOSLOT, i, NULL);
       return;
     }
+  if (!strcmp(name, "vprintf") && t.k == T_INT && t.lanes == 1) { /* printf: output is no memory the comparison sees */
+    emit(d, OP_MOV, 0, 0, dst, opnd(d, LLVMConstInt(LLVMTypeOf(I), 0, 0)), NOSLOT, NOSLOT, t.ncell, NULL);
+    return;
+  }
+  int code, nargs, mode;
+  if (interp_nvmath_lookup(name, &code, &nargs, &mode) && (unsigned)nargs == na && t.lanes == 1 &&
+      (t.k == T_INT || t.k == T_F32 || t.k == T_F64)) {
+    uint64_t imm = (uint64_t)code | (uint64_t)mode << 24;
+    for (unsigned i = 0; i < na; i++) {
+      vty at = interp_type_of(p->td, LLVMTypeOf(av[i]));
+      if (at.lanes != 1 || (at.k != T_INT && at.k != T_F32 && at.k != T_F64)) {
+        unsup(d, "call to @%s", name);
+        return;
+      }
+      imm |= (uint64_t)at.w << (32 + 8 * i);
+    }
+    emit(d, OP_NVMATH, t.w, 0, dst, a[0], na > 1 ? a[1] : NOSLOT, na > 2 ? a[2] : NOSLOT, imm, NULL);
+    return;
+  }
   static const char *const sat[] = {"llvm.sadd.sat.", "llvm.uadd.sat.", "llvm.ssub.sat.", "llvm.usub.sat."};
   for (unsigned i = 0; i < 4; i++)
     if (starts(name, sat[i]) && t.k == T_INT) {

@@ -66,7 +66,7 @@ typedef enum opc {
   OP_TRUNC, OP_ZEXT, OP_SEXT, OP_PTRTOINT, OP_INTTOPTR, OP_ASCAST, OP_BITCAST,
   OP_FPTOSI, OP_FPTOUI, OP_SITOFP, OP_UITOFP, OP_FPEXT, OP_FPTRUNC,
   OP_FADD, OP_FSUB, OP_FMUL, OP_FDIV, OP_FREM, OP_FNEG, OP_FCMP, OP_FMA, OP_FABS, OP_FMIN, OP_FMAX,
-  OP_FSQRT, OP_FMATH,
+  OP_FSQRT, OP_FMATH, OP_NVMATH, OP_HALF,
   OP_SMIN, OP_SMAX, OP_UMIN, OP_UMAX, OP_ABS, OP_CTPOP, OP_CTLZ, OP_CTTZ, OP_BSWAP, OP_OVFOP,
   OP_SAT, OP_PTRMASK,
   OP_FREEZE, OP_GEP,
@@ -383,6 +383,15 @@ uint64_t interp_fbits64(double f);
 float interp_f32of(uint64_t v);
 double interp_f64of(uint64_t v);
 uint64_t interp_fput(double v, unsigned w);
+/* interp_nvmath.c: libdevice's __nv_* functions.  lookup: the function's code, its number of
+ * arguments and a conversion's rounding mode (false: not one of them); interp_nvmath: its
+ * value for argument values a (of widths aw) as a result of width w. */
+bool interp_nvmath_lookup(const char *callee, int *code, int *nargs, int *mode);
+uint64_t interp_nvmath(int code, int mode, const uint64_t *a, const unsigned *aw, unsigned w);
+/* cuda_fp16's inline asm: one f16 / f16x2 / bf16 instruction ("{add.f16 $0,$1,$2;}",
+ * "{cvt.rn.f16.f32 $0, $1;}"): its code and number of inputs, or false; its value. */
+bool interp_half_asm(const char *text, int *code, int *nin);
+uint64_t interp_half(int code, const uint64_t *a, unsigned w);
 int interp_alu(unsigned op, unsigned fl, unsigned w, uint64_t a, uint64_t b, uint64_t *r);
 bool interp_icmp(unsigned pred, unsigned w, uint64_t a, uint64_t b);
 bool interp_fcmp(unsigned pred, double a, double b);

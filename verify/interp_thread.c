@@ -434,6 +434,29 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       pc++;
       break;
     }
+    case OP_HALF: {
+      const cell *c0 = &R[I->a], *c1 = I->b != NOSLOT ? &R[I->b] : c0, *c2 = I->c != NOSLOT ? &R[I->c] : c0;
+      uint64_t av[3] = {c0->v, c1->v, c2->v};
+      cell *d = &R[I->d];
+      bool poison = c0->poison || c1->poison || c2->poison;
+      d->v = interp_half((int)I->imm, av, I->w) & sym_mask(I->w);
+      d->prov = 0;
+      d->poison = poison;
+      pc++;
+      break;
+    }
+    case OP_NVMATH: {
+      const cell *c0 = &R[I->a], *c1 = I->b != NOSLOT ? &R[I->b] : c0, *c2 = I->c != NOSLOT ? &R[I->c] : c0;
+      uint64_t av[3] = {c0->v, c1->v, c2->v};
+      unsigned aw[3] = {(unsigned)(I->imm >> 32) & 0xff, (unsigned)(I->imm >> 40) & 0xff, (unsigned)(I->imm >> 48) & 0xff};
+      cell *d = &R[I->d];
+      bool poison = c0->poison || c1->poison || c2->poison;
+      d->v = interp_nvmath((int)(I->imm & 0xffffff) & 0x7fffff, (int)(I->imm >> 24) & 0xff, av, aw, I->w) & sym_mask(I->w);
+      d->prov = 0;
+      d->poison = poison;
+      pc++;
+      break;
+    }
     case OP_FMATH: {
       const cell *a = &R[I->a];
       cell *d = &R[I->d];

@@ -2938,6 +2938,7 @@ bool verify_modules(LLVMModuleRef src, LLVMModuleRef tgt, const verify_opts *o, 
       return false;
     }
     ir_launch_str(&launch, v.fr->launch, sizeof v.fr->launch);
+    v.fr->kernel = launch.kernel;
     v.launch = launch;
     v.trace = getenv("NVTV_TRACE") != NULL;
     v.s.lm = lms;

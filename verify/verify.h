@@ -145,6 +145,7 @@ typedef struct v_func {
   int nloops;
   double ms;
   char launch[128];       /* the launch facts assumed ("" for none), see ir_launch_str */
+  bool kernel;            /* a kernel (__global__), not a device function */
   int rule[V_NRULES];     /* proved accesses per correspondence rule */
 } v_func;
 

@@ -80,9 +80,9 @@ extern const cli_option cli_cuda_options[];
 bool cli_cuda_option(const char *cmd, ir_cuda_opts *c, int id, const char *val);
 /* Ids of a command's own options, beside cli_parse's common ones. */
 enum { CLI_OWN = 1000 };
-/* "X", "X,Y" or "X,Y,Z" with numbers in [lo, 1024]; missing ones are lo.  False after a
+/* "X", "X,Y" or "X,Y,Z" with numbers in [lo, hi]; missing ones are lo.  False after a
  * message. */
-bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned out[3]);
+bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned hi, unsigned out[3]);
 
 /* Parses argv[from..] into o: the common options, knobs when accept has CLI_KNOBS, and
  * the command's own options (extra, ids >= CLI_OWN, handed to own(ctx, ...)); operands are

@@ -270,7 +270,7 @@ static bool set_option(void *vctx, int id, const char *val) {
   case OPT_JUNIT: o->junit = val; break;
   case OPT_OUT: o->out = val; break;
   case OPT_NTID:
-    if (!cli_parse_triple(cmd, "--ntid", val, 1, o->v.ntid)) return false;
+    if (!cli_parse_triple(cmd, "--ntid", val, 1, 1024, o->v.ntid)) return false;
     break;
   case OPT_MAX_THREADS:
     if (!cli_num(cmd, "--max-threads", val, 1, 1024, &u)) return false;
@@ -296,21 +296,21 @@ static bool set_option(void *vctx, int id, const char *val) {
   return true;
 }
 
-bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned out[3]) {
+bool cli_parse_triple(const char *cmd, const char *opt, const char *s, unsigned lo, unsigned hi, unsigned out[3]) {
   unsigned v[3] = {lo, lo, lo};
   int n = 0;
   const char *p = s;
   while (*p && n < 3) {
     char *end;
     unsigned long x = strtoul(p, &end, 10);
-    if (end == p || x < lo || x > 1024) break;
+    if (end == p || x < lo || x > hi) break;
     v[n++] = (unsigned)x;
     p = end;
     if (*p == ',') p++;
     else break;
   }
   if (!n || *p) {
-    cli_fail("%s%soption %s: '%s' is not X[,Y[,Z]] with numbers in [%u, 1024]", cmd, *cmd ? ": " : "", opt, s, lo);
+    cli_fail("%s%soption %s: '%s' is not X[,Y[,Z]] with numbers in [%u, %u]", cmd, *cmd ? ": " : "", opt, s, lo, hi);
     return false;
   }
   memcpy(out, v, sizeof v);
@@ -703,8 +703,21 @@ static int cmd_check(int argc, char **argv) {
     if (r.rejoined[0]) json_object_set_new(doc, "rejoined", json_string(r.rejoined));
     verify_json_dump(stdout, doc);
   } else {
-    printf("total: %d files, %d kernels: %d proved, %d bounded, %d unknown, %d counterexample%s", o.nfiles, r.nfn,
-           c[V_PROVED], c[V_BOUNDED], c[V_UNKNOWN], c[V_CEX], c[V_CEX] == 1 ? "" : "s");
+    int rejected = 0, kernels = 0;
+    for (int i = 0; i < o.nfiles; i++) rejected += run.file_error[i];
+    for (int k = 0; k < r.nfn; k++) kernels += r.fn[k].kernel;
+    char fns[96]; /* device functions are verified as functions, and named so */
+    if (kernels && kernels < r.nfn)
+      snprintf(fns, sizeof fns, "%d kernels and %d device functions", kernels, r.nfn - kernels);
+    else snprintf(fns, sizeof fns, "%d kernels", r.nfn);
+    /* a rejected file is no part of a success-looking line: it is said first */
+    if (rejected)
+      printf("total: %d files, %d REJECTED (their first error is above), %s of the others: %d proved, %d bounded, "
+             "%d unknown, %d counterexample%s", o.nfiles, rejected, fns, c[V_PROVED], c[V_BOUNDED], c[V_UNKNOWN],
+             c[V_CEX], c[V_CEX] == 1 ? "" : "s");
+    else
+      printf("total: %d files, %s: %d proved, %d bounded, %d unknown, %d counterexample%s", o.nfiles, fns,
+             c[V_PROVED], c[V_BOUNDED], c[V_UNKNOWN], c[V_CEX], c[V_CEX] == 1 ? "" : "s");
     if (c[V_UNSUPPORTED]) printf(", %d unsupported", c[V_UNSUPPORTED]);
     printf("\n");
     verify_print_notes(stdout, &r);

@@ -80,9 +80,9 @@ static bool run_option(void *ctx, int id, const char *val) {
     o->io.ntid[0] = (unsigned)v;
     o->io.ntid[1] = o->io.ntid[2] = 1;
     return true;
-  case RO_NTID: return cli_parse_triple(cmd, "--ntid", val, 1, o->io.ntid);
-  case RO_CTAID: return cli_parse_triple(cmd, "--ctaid", val, 0, o->io.ctaid);
-  case RO_NCTAID: return cli_parse_triple(cmd, "--nctaid", val, 1, o->io.nctaid);
+  case RO_NTID: return cli_parse_triple(cmd, "--ntid", val, 1, 1024, o->io.ntid);
+  case RO_CTAID: return cli_parse_triple(cmd, "--ctaid", val, 0, 0xfffffffeu, o->io.ctaid) /* (any a model can print) */;
+  case RO_NCTAID: return cli_parse_triple(cmd, "--nctaid", val, 1, 0xffffffffu, o->io.nctaid);
   case RO_SCHEDULE:
     if (!interp_sched_parse(val, &o->io.sched) || (!rp->diff && o->io.sched == INTERP_SCHED_ALL)) {
       cli_fail("%s: unknown schedule '%s' (rr, rr-block, random, adversarial, adversarial-rev%s)", cmd, val,

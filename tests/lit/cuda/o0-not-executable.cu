@@ -21,7 +21,7 @@
 // CHECK: unsupported: unsupported in @_ZL8count_inPii
 // CHECK-NEXT: reason: an interprocedural pass changed the signature of @_ZL8count_inPii
 // CHECK: reason: a tgt-poison counterexample that rests on loaded values the verifier leaves free (memory is not modelled) and that execution could not check (src: @_Z5stampPxPKiPii: unsupported: special register @llvm.nvvm.read.ptx.sreg.clock64)
-// CHECK: total: 1 files, 4 kernels: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
+// CHECK: total: 1 files, 2 kernels and 2 device functions: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
 static __device__ void count_in(int *c, int v) { atomicAdd(c, v); }
 
 __global__ void __launch_bounds__(128)

@@ -4,7 +4,7 @@
 ; RUN: nvtv check %corpus/*.ll -passes=cbe,basr,cgp | FileCheck %s --check-prefix=SOUND
 ; RUN: nvtv check %corpus/*.ll -passes=cbe,basr,cgp,scev-cgp -nv-disable-scev-cgp=0 | FileCheck %s --check-prefix=SOUND
 ; RUN: nvtv check %corpus/*.ll -passes=default -nv-disable-scev-cgp=0 | FileCheck %s --check-prefix=SOUND
-; SOUND: total: 36 files, 38 kernels: {{[0-9]+}} proved, {{[0-9]+}} bounded, 0 unknown, 0 counterexamples
+; SOUND: total: 36 files, 37 kernels and 1 device functions: {{[0-9]+}} proved, {{[0-9]+}} bounded, 0 unknown, 0 counterexamples
 
 ; RUN: not nvtv check %corpus/rowmajor64.ll -passes=cbe,basr,cgp,scev-cgp -nv-disable-scev-cgp=0 -ignore-32-bit-overflow=1 | FileCheck %s --check-prefix=OVF32
 ; OVF32: counterexample: address-mismatch in @rowmajor64
