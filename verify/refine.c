@@ -2845,12 +2845,39 @@ static bool any_inbounds(LLVMModuleRef m) {
   return false;
 }
 
+/* One finding per access and verdict: an access that has a counterexample is not also shown
+ * as unknown (a check before it that execution refuted), and an unknown access once (a tiled
+ * matmul showed one unknown 30 times, once per partner of a moved access) -- its counts
+ * are per access already. */
+static void prune_findings(verify_report *r, int from) {
+  int out = from;
+  for (int i = from; i < r->nf; i++) {
+    v_finding *f = &r->f[i];
+    bool drop = false;
+    if (f->verdict == V_UNKNOWN && f->tag >= 0)
+      for (int j = from; j < r->nf && !drop; j++) {
+        const v_finding *g = &r->f[j];
+        drop = j != i && g->tag == f->tag && !strcmp(g->func, f->func) &&
+               (g->verdict == V_CEX || (g->verdict == V_UNKNOWN && j < i));
+      }
+    if (drop) {
+      free(f->text);
+      json_decref(f->json);
+      continue;
+    }
+    r->f[out++] = *f;
+  }
+  r->nf = out;
+}
+
 void verify_one(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   verify_report *r = v->r;
   v->c = sym_new();
   v->z = smt_new(v->c, v->o->timeout_ms);
   smt_set_launch(v->z, &v->launch);
+  int nf0 = r->nf;
   verify_function(v, fs, ft);
+  prune_findings(r, nf0);
   size_t terms = (size_t)sym_count(v->c);
   if (terms > r->peak_terms) r->peak_terms = terms;
   smt_add_stats(&r->smt, smt_get_stats(v->z));
