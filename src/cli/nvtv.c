@@ -689,7 +689,9 @@ static int cmd_check(int argc, char **argv) {
       r.lines = NULL;
       r.lines_n = r.lines_cap = 0;
     }
-    verify_print_summary(stdout, &r, nf0, o.files[i]);
+    bool any_cex = false; /* -q: a file's summary only where it has a counterexample */
+    for (int k = nfind0; k < r.nf; k++) any_cex |= r.f[k].verdict == V_CEX;
+    if (!o.quiet || any_cex) verify_print_summary(stdout, &r, nf0, o.files[i]);
   }
   if (progress) fprintf(stderr, "\r\033[K");
   int c[V_NVERDICTS];
@@ -720,6 +722,9 @@ static int cmd_check(int argc, char **argv) {
              c[V_PROVED], c[V_BOUNDED], c[V_UNKNOWN], c[V_CEX], c[V_CEX] == 1 ? "" : "s");
     if (c[V_UNSUPPORTED]) printf(", %d unsupported", c[V_UNSUPPORTED]);
     printf("\n");
+    if (o.quiet) { /* the approximations, not every kernel's launch facts */
+      for (int k = 0; k < r.nfn; k++) r.fn[k].launch[0] = 0;
+    }
     verify_print_notes(stdout, &r);
   }
   bool left_out = print_not_reached(&o, &r, &run, budget, !o.json);
