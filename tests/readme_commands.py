@@ -80,6 +80,17 @@ def main():
         print("slowest:\n" + "\n".join(sorted(timed, key=lambda l: -float(l[3:9]))[:12]))
         print("total: %.1f s" % sum(float(l[3:9]) for l in timed))
         print(p.stdout[-8000:])
+        # the failures in full, wherever they are in the output
+        lines, failed, keep = p.stdout.splitlines(), [], False
+        for l in lines:
+            if l.startswith("FAILED"):
+                keep = True
+            elif l.startswith("+ ["):
+                keep = False
+            if keep:
+                failed.append(l)
+        if failed:
+            print("failures:\n" + "\n".join(failed))
         if p.returncode != 0:
             sys.exit("FAIL: a documented command failed (see above)")
         print("ok: %d commands ran (%s)" % (n, ", ".join("%s %d" % kv for kv in sorted(per_page.items()))))
