@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The command line (issue 13): help from the command table, --version, stdin, did you mean,
+"""The command line: help from the command table, --version, stdin, did you mean,
 reduce's "Input isn't interesting", and an installed nvtv (cmake --install) running a
 finding's repro script from another directory with nothing else on PATH.
 

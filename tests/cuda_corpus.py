@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""corpus/cuda under one pipeline and one -O level (issue 11, "Done means" 1).
+"""corpus/cuda under one pipeline and one -O level.
 
 Runs `nvtv check --json` over every corpus/cuda/*.cu with the given options and requires:
 - no counterexample that execution refuted (a finding whose "execution" is "refuted": the

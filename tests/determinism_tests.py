@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The same verdicts on any machine (issue 16): the corpus checked N times, the first as
+"""The same verdicts on any machine: the corpus checked N times, the first as
 ctest runs it and every later one beside a busy process (with ctest's other job, three
 runnable processes on 2 cores: two thirds of the speed; two busy processes burnt 30 s of the
 suite's CPU), at a budget small enough that wall-clock limits flipped verdicts

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The second oracle alone (issue 14): `nvtv diff SRC TGT` with its default runs separates
+"""The second oracle alone: `nvtv diff SRC TGT` with its default runs separates
 every known-bad pair (exit 1), except a pair whose .expect says why its difference cannot be
 seen in memory (a line "diff: not observable in memory: ...").
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Campaign tests (issue 5), one per sub-command:
+"""Campaign tests, one per sub-command:
 
   unsound KIND PIPELINE... : a campaign from the generator alone (no corpus), 1 job, a fixed
                              seed (one whose first 20 kernels show the bug: the same work on

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of --opt-cmd, the pass plugin of tests/plugin and ci/gate.sh (issue 12).
+"""Tests of --opt-cmd, the pass plugin of tests/plugin and ci/gate.sh.
 
   gate_tests.py yaml SOURCE_DIR
       ci/nvtv-gate.yml parses (PyYAML) and has what the issue asks: a permissions block with

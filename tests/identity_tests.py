@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Identity is always proved (issue 16): a kernel against itself, `nvtv verify K K`, and the
+"""Identity is always proved: a kernel against itself, `nvtv verify K K`, and the
 empty pipeline, `nvtv check K -passes=`, prove every access or say `unsupported`; never a
 counterexample, never a crash.  Over every kernel in the repository (corpus/, its
 subdirectories, the known-bad pairs, the lit inputs, corpus/crashers) and over generated

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Mutated and malformed inputs (issue 16): kernels of the corpus with bytes flipped, lines
+"""Mutated and malformed inputs: kernels of the corpus with bytes flipped, lines
 deleted, types and address spaces swapped, or cut short, through verify, check, opt, run and
 diff.  Every command must end with an exit status (never a signal or a sanitizer report), and
 every rejection (exit 2) must be one line that names the file.

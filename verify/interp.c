@@ -27,7 +27,7 @@
  * until the lanes of its mask have.  The adversarial schedules are weak: a thread's stores
  * reach other threads only when it fences or syncs (interp_sync.c).
  * UB ends the execution with a message naming the thread and the instruction.  A store
- * of poison counts as UB (the brief of issue 6): memory never holds poison.  undef is
+ * of poison counts as UB (the interpreter's brief): memory never holds poison.  undef is
  * poison here: a transformation may give it any value, so ours must not decide anything.
  *
  * As an oracle the interpreter must not report a difference src itself could show: a

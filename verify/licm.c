@@ -1,4 +1,4 @@
-/* The LICM rule (issue 15): accesses that loop-invariant code motion moved out of a loop.
+/* The LICM rule: accesses that loop-invariant code motion moved out of a loop.
  *
  * LICM hoists into the preheader a load whose address does not change in the loop and that
  * nothing in the loop may overwrite; scalar promotion keeps a location the loop loads and

@@ -1,4 +1,4 @@
-/* The merged-access rule (issue 15): one tgt access that stands for several src accesses.
+/* The merged-access rule: one tgt access that stands for several src accesses.
  *
  * SimplifyCFG sinks the loads or stores that end both arms of a branch into the join block
  * (`store float %x.sink, ptr %p.sink`) and hoists the ones that begin them into the branch

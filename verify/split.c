@@ -1,4 +1,4 @@
-/* The split-copy rule (issue 15): a memcpy that SROA split into the loads and stores of its
+/* The split-copy rule: a memcpy that SROA split into the loads and stores of its
  * fields.
  *
  * At -O0 clang copies every struct value with llvm.memcpy: `float4 p = pos[i];` is a copy

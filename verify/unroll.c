@@ -1,4 +1,4 @@
-/* The unrolled-copy rule (issue 15): full unrolling.
+/* The unrolled-copy rule: full unrolling.
  *
  * LLVM's full unrolling (loop-unroll-full, and loop-unroll when the trip count is a
  * constant) replaces a loop by one copy of its body per iteration, and clones every access

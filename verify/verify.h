@@ -123,7 +123,7 @@ typedef struct v_finding {
   bool refuted;        /* an unknown that was a counterexample until execution refuted it */
 } v_finding;
 
-/* How a src access was paired with tgt's (issue 15's correspondence rules). */
+/* How a src access was paired with tgt's (the correspondence rules of DESIGN.md). */
 typedef enum v_rule {
   V_RULE_TAG,    /* the tgt access with its !nvtv.id */
   V_RULE_MERGED, /* an untagged tgt access that stands for several src ones (merge.c) */

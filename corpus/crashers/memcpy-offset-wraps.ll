@@ -1,4 +1,4 @@
-; A mutated corpus kernel (malformed.inputs, stop 26) whose memcpy source sits 3 bytes below
+; A mutated corpus kernel (malformed.inputs) whose memcpy source sits 3 bytes below
 ; 2^63 past its object: `nvtv diff` (objects unbounded) computed the offsets of its 8 bytes
 ; in int64_t, and UBSan reported the signed overflow in race_check.  Now an access whose last
 ; byte's offset wraps is UB ("wraps the address space"), before any byte is touched.

@@ -1,4 +1,4 @@
-/* nvtv-irfuzzer: a libFuzzer harness over malformed and unusual input (issue 16).  The
+/* nvtv-irfuzzer: a libFuzzer harness over malformed and unusual input.  The
  * input bytes are a module, textual IR or bitcode, as a user would hand it to nvtv.  Each
  * input is read (ir_parse_bytes), checked by LLVM's verifier, and, when it is a valid
  * module, verified against itself (verify_modules: identity must never give a

@@ -520,11 +520,13 @@ void cli_check_exec(const cli_opts *o, LLVMModuleRef src, LLVMModuleRef tgt, ver
       if (text) printf("%s: @%s: exec oracle: not run: %s\n", path, fr->name, what);
       continue;
     }
-    if (text)
-      printf("%s: @%s: exec oracle: %d input%s compared, %d skipped (%d src undefined, %d racy, %d past the step limit)\n",
-             path, fr->name, st.compared, st.compared == 1 ? "" : "s", st.runs - st.compared, st.discarded, st.racy,
-             st.inconclusive);
-    if (d != 1) continue;
+    if (d != 1) { /* (a difference is its finding's lines) */
+      if (text)
+        printf("%s: @%s: exec oracle: %d input%s compared, %d skipped (%d src undefined, %d racy, %d past the step "
+               "limit)\n", path, fr->name, st.compared, st.compared == 1 ? "" : "s", st.runs - st.compared, st.discarded,
+               st.racy, st.inconclusive);
+      continue;
+    }
     bool all_proved = !fr->count[V_BOUNDED] && !fr->count[V_UNKNOWN] && !fr->count[V_UNSUPPORTED] && !fr->count[V_CEX];
     v_finding *x = verify_report_add(r, fr->name, V_CEX, all_proved ? "verifier-unsound" : "exec-mismatch", -1);
     x->confirmed = true;

@@ -98,7 +98,7 @@ static const cli_cmd commands[] = {
      "                         test the verifier: mutate-tgt makes one wrong change per kernel,\n"
      "                         execution and the verifier judge each pair; a pair the verifier\n"
      "                         proved that execution tells apart is a verifier-unsound finding;\n"
-     "                         prints recall per kind of change (see README, The adversary)\n"},
+     "                         prints recall per kind of change (docs/adversary.md)\n"},
     {"reduce", cli_reduce,
      "  reduce K.ll [--expect SIGNATURE] [--time S] [-o OUT.ll] (and the pipeline)\n"
      "                         minimize a kernel keeping its finding's signature\n"},
@@ -142,7 +142,7 @@ static const char *options_text =
     "  --mcpu CPU             NVPTX CPU for pipelines and code generation (default sm_90)\n"
     "  --pass-timeout S       kill a pipeline that runs longer than S seconds\n"
     "  --opt-cmd 'COMMAND'    your own opt or pass plugin as the pipeline ({in}/{out} or\n"
-    "                         stdin/stdout; see README \"Gating your own pass\")\n"
+    "                         stdin/stdout; docs/gate.md)\n"
     "  --cuda-O N, -I DIR, -D NAME[=V]  .cu inputs: clang's -O level (default 1) and flags\n"
     "  --cuda-path DIR        .cu inputs: the CUDA toolkit whose headers to use ('none': nvtv's\n"
     "                         prelude); default $CUDA_PATH, $CUDA_HOME, /usr/local/cuda or nvcc's\n"

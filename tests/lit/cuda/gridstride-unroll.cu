@@ -1,4 +1,4 @@
-// A grid-stride loop with `#pragma unroll 4` (a fresh kernel of stop 27), under default<O3>
+// A grid-stride loop with `#pragma unroll 4` (a fresh kernel), under default<O3>
 // after clang -O3.  The unroller's prologue runs ((smax(n, i0 + stride) - (i0 + stride +
 // zext c)) /u stride + zext c + 1) & 3 iterations; instcombine rewrote the subtraction as
 // (smax - (i0 + stride)) + sext c.  sext of an i1 had its own atom, so the two trip counts

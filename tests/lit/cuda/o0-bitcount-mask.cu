@@ -1,4 +1,4 @@
-// Two -O0 false alarms of default<O3> on warp-level code (stop 38):
+// Two -O0 false alarms of default<O3> on warp-level code:
 // - warp_counts: -O3 gives llvm.ctpop and llvm.ctlz a return range [0, 33), whose poison
 //   src (without the attribute) does not have; a bit count is at most its operand's width
 //   (smt.c's background facts), so tgt's range is never violated ("tgt's address and value

@@ -1,4 +1,4 @@
-// A tree reduction at -O0 under default<O3> (stop 33).  `s >>= 1` is an opaque recurrence;
+// A tree reduction at -O0 under default<O3>.  `s >>= 1` is an opaque recurrence;
 // tgt's phi is shifted (it holds s << 1) and its loop rotated, so the accesses after the loop
 // are checked for its first 4 iterations with the counter and exit made constants.  (The
 // shifted pair now also rewrites tgt's terms, which carry src's header test through the

@@ -1,4 +1,4 @@
-// A tile copy unrolled whole at -O0 under default<O3> (stop 38; transpose_padded.cu's shape).
+// A tile copy unrolled whole at -O0 under default<O3> (transpose_padded.cu's shape).
 // At iteration 0, src's premise says `y + 0` does not overflow; that degenerate fact became
 // a rule that gave sext64(y) back unchanged and hid y's range, which shows the extension
 // exact (blockIdx.y * 32 + threadIdx.y < 2^31): src's `sext64(y) * cols` never met tgt's

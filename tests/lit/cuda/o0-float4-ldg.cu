@@ -1,4 +1,4 @@
-// A size_t grid-stride loop over float4 at -O0 under default<O3> (stop 34).
+// A size_t grid-stride loop over float4 at -O0 under default<O3>.
 //  - The prelude's __ldg(const float4 *) keeps the loaded <4 x float> in a local and reads it
 //    back lane by lane; the local's lanes are what the vector store wrote (sym_local.c), so
 //    src's v.x is tgt's `extractelement` of the same ldg.  Stop 33's build: the stored values

@@ -1,5 +1,5 @@
 // A false counterexample of a fresh -O0 kernel under default<O3> (a shared-memory histogram
-// of stop 29's helper, still on main at stop 31), kept as a regression.
+// written by a helper), kept as a regression.
 // `for (b = threadIdx.x; b < NBINS; b += blockDim.x)` adds the unsigned blockDim.x without
 // nsw at -O0, and the loop's step is not a constant, so nvtv had no bound on how far it runs:
 // the model ran it 2^53 times (tid.x = 4, ntid.x = 5), where tgt's recurrence, which LLVM

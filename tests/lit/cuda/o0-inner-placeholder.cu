@@ -1,5 +1,4 @@
-// A grid-stride loop around an inlined doubling loop, at -O0 under default<O3> (stop 38;
-// scan_warp_shfl.cu's shape without the shuffles).  Three false alarms of stop 37's build:
+// A grid-stride loop around an inlined doubling loop, at -O0 under default<O3> (scan_warp_shfl.cu's shape without the shuffles).  Three false alarms of an earlier build:
 // - sym_build.c: the header value of `d` was a placeholder while an outer header's update
 //   was built (the start of `d` is read inside the grid-stride loop), and that update leaves
 //   the inner loop: the exit iteration was substituted into a placeholder that had no

@@ -1,4 +1,4 @@
-// False alarms found on fresh kernels compiled at -O0 and run through default<O3> (stop 26).
+// False alarms found on fresh kernels compiled at -O0 and run through default<O3>.
 // At -O0 every local variable lives in an alloca; SROA and mem2reg delete its loads and
 // stores, and loop-rotate guards the loops.
 // - sign_split: the merged rule paired the deleted stores to the locals `v` and `i` with the
@@ -8,9 +8,9 @@
 // - block_sum: the trip-count check compared a -O0 loop (entered always, the test in its
 //   header) with the rotated one (entered under a guard), and the replay "confirmed" it by
 //   counting a load of the loop counter's alloca that tgt no longer has.  A replay compares
-//   the executions of a tag only where tgt carries it, else memory.  Since stop 33 the loop
+//   the executions of a tag only where tgt carries it, else memory.  Now the loop
 //   pair is checked as a rotated loop (its counter a promoted local), not as two loops with
-//   the same entry: no trip-count counterexample is left to refute.  Since stop 38 (a
+//   the same entry: no trip-count counterexample is left to refute.  Now (a
 //   product with a truncated loop counter is 0 at iteration 0) the grid-stride loop is
 //   proved at this budget; the tree reduction `s >>= 1` from blockDim.x / 2 is bounded.
 // (--timeout-ms 100: most other accesses here are timeouts or refuted counterexamples; they

@@ -1,5 +1,5 @@
 // A grid-stride loop that steps by 2 * stride (black_scholes.cu's shape) at -O0 under
-// default<O3> (stop 38).  tgt's rotated latch computes `i + 2*stride` with nsw at iteration
+// default<O3>.  tgt's rotated latch computes `i + 2*stride` with nsw at iteration
 // k and branches on it; src computes the same sum in its header at k + 1, where, going on,
 // it is defined.  The premise speaks of the recurrence at k + 1 (rec.nsw.ovf), tgt's poison
 // of the add at k (sadd.ovf): refine.c's step facts state that a recurrence that does not

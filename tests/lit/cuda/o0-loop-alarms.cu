@@ -1,5 +1,5 @@
 // Two false counterexamples of -O0 kernels under default<O3> (corpus/cuda/quantize_int8.cu
-// and polybench_atax.cu, stop 30), kept as regressions.
+// and polybench_atax.cu), kept as regressions.
 // @rowmax: `c += 256` is `add nsw`; LLVM rotates the loop, so tgt's latch tests in iteration
 // k what src's header tests in iteration k+1.  The model took cols = 2^31 - 255, where
 // c overflows after the last iteration: tgt branches on poison in iteration k while src is
@@ -9,10 +9,10 @@
 // each access once: it was paired with src's loop by its accesses, though its iteration k
 // is not src's; the model reached the store after the loop with exits that cannot be.  A
 // tgt loop whose tags tgt also has outside it is paired with no src loop, and a
-// counterexample that rests on how far a loop without a counterpart runs is unknown.  Since
-// stop 39 (refine.c lone_exit_facts: such loops terminate where entered and bounded, and
+// counterexample that rests on how far a loop without a counterpart runs is unknown.  Now
+// (refine.c lone_exit_facts: such loops terminate where entered and bounded, and
 // leave where their test fails) the store's reach is proved; its value, the sum, is not.
-// @acc2 (a fresh kernel of stop 30, a false reach-lost counterexample on stop 29's build): the
+// @acc2 (a fresh kernel, a false reach-lost counterexample on an earlier build): the
 // outer loop is runtime-unrolled with the constant inner loop fully unrolled in each copy;
 // the inner access's copies lie in loops src's loop is not in (unsupported, with the reason).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true

@@ -1,4 +1,4 @@
-// The final merge of a bitonic sort at -O0 under default<O3> (stop 36), with the
+// The final merge of a bitonic sort at -O0 under default<O3>, with the
 // compare-and-swap taking its operands by reference as CUDA code does.  tgt unrolls the
 // stride loop and its loads of the tile lose their !nvtv.id.  verify/merge.c pairs such an
 // untagged load with the src loads it may stand for, at most SYM_MERGE's few: at -O0 the

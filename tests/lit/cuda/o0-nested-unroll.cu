@@ -1,4 +1,4 @@
-// A sorting network over a shared tile at -O0 under default<O3> (stop 36): the loop nest
+// A sorting network over a shared tile at -O0 under default<O3>: the loop nest
 // `for (size = 2; size < 256; size <<= 1) for (stride = size / 2; stride > 0; stride >>= 1)`
 // is unrolled fully by tgt.  The outer loop's continuation is reached through the inner
 // loop's exit, whose iteration depends on the outer iteration (log2(size) + 1 steps), so

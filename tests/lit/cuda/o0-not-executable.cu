@@ -5,10 +5,10 @@
 // counter, which the interpreter does not run, and GVN reuses idx[i] across the call to
 // put(&seen[i], a), which -O3 infers writes only through its argument, so the model may
 // load two different values: the verifier takes a call that writes memory through a
-// pointer argument as a write that may reach idx[i].  (Until stop 35 the store was
+// pointer argument as a write that may reach idx[i].  (Once the store was
 // `seen[i] = a` in @stamp itself: the verifier now knows a store to a __restrict__ array
 // leaves idx[i] alone, and proves that kernel.)  (Locals are no longer such loads: a promotable alloca's load reads
-// what was last stored to it.)  (The rule came from stop 27's @bucket_count:
+// what was last stored to it.)  (The rule came from an earlier @bucket_count:
 // the prelude's atomicAdd(int *, int), out of line at -O0, lost its constant argument to
 // IPSCCP and dead-argument elimination, and the model loaded 1 for the pointer tgt takes as
 // %p = 0.  A local function whose signature IPO changed is now unsupported as a whole: its

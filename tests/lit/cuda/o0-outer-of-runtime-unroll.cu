@@ -1,5 +1,5 @@
-// A cluster loop around a feature loop that default<O3> unrolls at run time (kmeans' shape,
-// stop 39).  The cluster loop's own accesses are -O0 locals that SROA promotes, so every tag
+// A cluster loop around a feature loop that default<O3> unrolls at run time (kmeans'
+// shape).  The cluster loop's own accesses are -O0 locals that SROA promotes, so every tag
 // tgt's cluster loop holds occurs five times in it, all in the inner main and remainder
 // loops: refine.c's exclude_copied_loops took that for partial unrolling of the cluster loop
 // and paired it with nothing, and every access after it rested on how far a loop without a

@@ -1,5 +1,5 @@
-// `#pragma unroll 4` on a 16-iteration loop at -O0 under default<O3> (stop 38;
-// needleman_wunsch_tiles.cu's shape): tgt keeps a loop of 4 iterations with 4 copies of each
+// `#pragma unroll 4` on a 16-iteration loop at -O0 under default<O3> (needleman_wunsch_tiles.cu's
+// shape): tgt keeps a loop of 4 iterations with 4 copies of each
 // access.  Paired with src's loop it shared src's exit iteration (16 against tgt's 3):
 // "trip-count" and "reach-lost" counterexamples that execution refuted on everything after
 // the loop.  Now a tgt loop in which every tag occurs u > 1 times is paired with no src loop

@@ -1,11 +1,11 @@
-// Rotated loops at -O0 under default<O3> (stop 33).  clang -O0 tests each `for` at its
+// Rotated loops at -O0 under default<O3>.  clang -O0 tests each `for` at its
 // header; loop-rotate guards the loop with the first test and tests at the latch, so tgt's
 // iteration k goes on where src's header test passes at k+1.  The pair is checked as
 // rotated: no trip-count counterexample to refute.  After the loop tgt holds the sum of its
 // last iteration, `sum + x[i]`, which is src's sum at its exit; where the guard skips the loop
 // tgt holds 0, src's sum at iteration 0.  @block_sum adds two fully unrolled warp folds, the
 // second reading the first's result, and an atomicAdd behind both (a refuted counterexample
-// on stop 32's build: the second fold's entry spoke of the first fold's exit, left free).
+// on an earlier build: the second fold's entry spoke of the first fold's exit, left free).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 1000 > %t
 // RUN: FileCheck %s --input-file %t
 // CHECK: @_Z9grid_sumsPKfPfm: {{[0-9]+}} proved, 0 bounded, 0 unknown, 0 counterexamples

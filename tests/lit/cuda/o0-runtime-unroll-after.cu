@@ -1,5 +1,5 @@
 // A row loop of unknown trip count that default<O3> unrolls at run time (a main loop by 8
-// and a remainder loop, stop 39), with accesses after it that do not depend on its sum:
+// and a remainder loop), with accesses after it that do not depend on its sum:
 // their reach rests on both sides' loops leaving.  refine.c's lone_exit_facts: where a loop
 // without a counterpart terminates, its header is reached at the exit iteration and does
 // not go on there; where it is entered and its header can be reached only up to a bound

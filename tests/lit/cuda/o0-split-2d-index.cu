@@ -1,4 +1,4 @@
-// A uchar4 pixel copied into a -O0 local at a 2-D index (stop 39): SROA splits the copy
+// A uchar4 pixel copied into a -O0 local at a 2-D index: SROA splits the copy
 // into byte loads at `in + 4*(sext(y)*w + sext(x))`, where src's copy reads at
 // `in + 4*sext(y*w + x)` with `y = ctaid.y*ntid.y + tid.y` an add nsw.  The offset of each
 // byte load into the copy's source is a constant only where src's address is not poison

@@ -1,4 +1,4 @@
-// A grid-stride loop over a struct at -O0 under default<O3> (stop 33, from a fresh kernel's
+// A grid-stride loop over a struct at -O0 under default<O3> (from a fresh kernel's
 // dot product).  Every access of the src loop has lost its tag in tgt: SROA promoted the
 // loop's locals and split the copy of `in[i]` into two untagged loads.  Loops were paired by
 // the tags they hold, so this loop had no counterpart: both loads unsupported, and each

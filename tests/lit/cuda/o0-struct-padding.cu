@@ -1,4 +1,4 @@
-// A fresh kernel of stop 32's helper (a padded struct copied at -O0), kept as a regression
+// A fresh kernel's helper (a padded struct copied at -O0), kept as a regression
 // for two false alarms found on it:
 //   - `nvtv diff` reported a DIFFERENCE: tgt (SROA) does not write the padding bytes of
 //     out[i], which src copies from `w`, a local whose padding was never written.  The

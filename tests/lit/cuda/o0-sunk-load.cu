@@ -1,6 +1,6 @@
-// A false counterexample a newcomer helper found on a correct kernel (stop 39): every thread
+// A false counterexample a newcomer helper found on a correct kernel: every thread
 // reads a shared tile, only guarded threads use the value.  At -O0 under default<O3>,
-// InstCombine sinks the load into the guard, so tgt reads on fewer paths than src; stop 38
+// InstCombine sinks the load into the guard, so tgt reads on fewer paths than src; an earlier build
 // reported "reach-lost ... confirmed: yes, by execution" (the load ran fewer times), though
 // nothing observes a read that did not happen and `nvtv diff` finds no difference.  A plain
 // load tgt skips is now a deleted load where it skips it (refine.c verify_check_access: no

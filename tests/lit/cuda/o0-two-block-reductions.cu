@@ -1,5 +1,5 @@
 // Two block reductions in a row at -O0 under default<O3>, each finished by warp 0, as
-// softmax_rows does (stop 35).
+// softmax_rows does.
 //  - The second warp-0 fold is a loop `m = 16; m > 0; m >>= 1` that tgt unrolls fully.  Its
 //    entry condition is a conjunction whose last conjunct is the join of the first
 //    `if (warp == 0)`: a disjunction of the path through the first fold and the path around

@@ -1,4 +1,4 @@
-// An unsigned char converted to float at -O0 under default<O3> (stop 38; rgb24_to_gray's
+// An unsigned char converted to float at -O0 under default<O3> (rgb24_to_gray's
 // shape): clang -O0 writes `sitofp (zext i8 x to i32)`, instcombine `uitofp i8 x`.  Both
 // are the same non-negative integer rounded once: the normal form rewrites an int-to-float
 // conversion of a zero-extended value to the unsigned conversion of the narrower one.

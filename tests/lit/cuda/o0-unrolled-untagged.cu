@@ -1,6 +1,6 @@
 // A tile loop of constant trip count under `#pragma unroll 4` whose float4 loads from
 // shared memory lose their tags in default<O3> (SROA splits them into untagged scalar
-// loads), at -O0 (stop 39).  No loop of tgt carries a tag, so src's loop used to be paired
+// loads), at -O0.  No loop of tgt carries a tag, so src's loop used to be paired
 // with tgt's by position: but tgt's loop is unrolled by 4 (LLVM marks it
 // llvm.loop.unroll.disable), its iteration k is src's 4k .. 4k+3, and the pair shared one
 // exit iteration (refuted trip-count and reach-lost models after the loop).  refine.c's

@@ -1,4 +1,4 @@
-// A fresh kernel of stop 27 (layer-norm style: thread 0 puts a row's mean and scale in
+// A fresh kernel (layer-norm style: thread 0 puts a row's mean and scale in
 // `__shared__ float s_stats[2]`, every thread reads them in its loop), at -O0 under
 // default<O3>: GlobalOpt splits s_stats into @s_stats.0 and @s_stats.1, and four
 // provenance-changed "counterexamples" were reported, none confirmed by execution.  The

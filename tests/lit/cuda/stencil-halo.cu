@@ -1,4 +1,4 @@
-// The textbook 2-D stencil of issue 11: an 18x18 __shared__ tile with a one-cell halo,
+// The textbook 2-D stencil: an 18x18 __shared__ tile with a one-cell halo,
 // compiled by clang-19 at -O1.  clang emits the tile accesses as inbounds GEPs through an
 // addrspacecast constant expression of @tile; LLVM's address pipeline and ours must give no
 // counterexample (they used to give ten, each refuted by execution: src is out of the tile

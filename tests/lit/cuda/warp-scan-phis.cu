@@ -1,4 +1,4 @@
-// A fresh kernel written by a newcomer helper (stop 38): a block scan over a grid-stride loop of
+// A fresh kernel written by a newcomer helper: a block scan over a grid-stride loop of
 // chunks, warp scans by __shfl_up_sync in an inlined helper.  At -O1 under default<O3> the
 // running value of each warp scan is an opaque phi on both sides, and instcombine inverted
 // the select of its start: src `(entered && !(i < n)) ? 0 : in[i]`, tgt `(entered && i < n)

@@ -1,7 +1,7 @@
 // The widened rule on CUDA code under default<O3> (clang -O1 first).  SLP turns the four
 // byte stores of o[4i+0..3] into one `store <4 x i8>` of `add <4 x i8>` of two `load <4 x i8>`
 // that replace the eight uchar4 field loads.  Each store lane is read off through the vector
-// add down to the lanes of the widened loads.  (A newcomer's kernel of stop 26: before, 5
+// add down to the lanes of the widened loads.  (A newcomer's kernel: before, 5
 // tags-lost; then, with the lanes of loads read through, 4 unknown because the lane value
 // took another candidate load's value where %a and %b alias; now every access is proved.)
 // quantize_int8 (corpus): SLP's `<4 x i8>` store of four clamped bytes.

@@ -1,5 +1,5 @@
 ; nvtv bench exec: dynamic instructions per second on kernels, and the synthetic loop
-; kernel of issue 6 (8 threads, about 10^4 dynamic instructions in all) under each
+; kernel of the interpreter's brief (8 threads, about 10^4 dynamic instructions in all) under each
 ; schedule, with the time of one run per 10^4 instructions (the budget is 5 ms).
 ; RUN: nvtv bench exec %s | FileCheck %s
 ; CHECK:      nvtv bench exec: 1 file, 8 threads per CTA, schedules rr (a switch after every instruction) and adversarial

@@ -1,4 +1,4 @@
-; Correspondence rule: dead-local, with local forwarding facts (issue 15; -O0 code under
+; Correspondence rule: dead-local, with local forwarding facts (-O0 code under
 ; default<O3>).  -O0 keeps every local and parameter in an alloca; SROA and mem2reg delete
 ; its loads and stores.  A deleted plain store to an alloca that does not escape (only plain
 ; loads and stores use its address) and that tgt no longer has at all is unobservable: the

@@ -1,4 +1,4 @@
-; Correspondence rule: dead-store (LLVM's DSE; issue 15).  A plain store tgt deleted is dead when
+; Correspondence rule: dead-store (LLVM's DSE).  A plain store tgt deleted is dead when
 ; a later src store in its block writes the same address (the same normal form), at least as
 ; many bytes, and nothing in between reads memory (loads of a distinct object excepted),
 ; synchronises, touches memory in a call or may stop the thread: another thread's read of the

@@ -1,4 +1,4 @@
-; Forwarding facts across the arms of a branch (verify/merge.c quiet_arms, stop 39): src
+; Forwarding facts across the arms of a branch (verify/merge.c quiet_arms): src
 ; reads y[t] in both arms of `(d != 0) ? y[t] / d : y[t]`; SimplifyCFG hoists the two reads
 ; into one load before the select, which carries no tag (merged).  Both src loads read
 ; memory as it is where the branch leaves, nothing on either path writes it: they read the

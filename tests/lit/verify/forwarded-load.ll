@@ -19,7 +19,7 @@
 ; BARRIER:        check: the stored values are equal
 ; BARRIER:      @k: 3 proved, 0 bounded, 1 unknown, 0 counterexamples
 
-; Across blocks (stop 35): in xsrc.ll's @fx the second load is in a block only the first
+; Across blocks: in xsrc.ll's @fx the second load is in a block only the first
 ; one's reaches, with a call between to a helper that writes only its own locals: a fact.
 ; @fp reads a field of a byval argument again after a barrier and a store to global memory:
 ; nothing but a write through the argument can change it (a private object), a fact.  @fw

@@ -1,4 +1,4 @@
-; Correspondence rule: licm (loop-invariant code motion and scalar promotion; issue 15).
+; Correspondence rule: licm (loop-invariant code motion and scalar promotion).
 ; LICM hoists an invariant load into the preheader (the instruction keeps its !nvtv.id), and
 ; promotes a location the loop loads and stores to a register: a new load in the preheader, a
 ; header phi, a new store in the exit block (neither carries a tag).  A tgt access before the

@@ -1,4 +1,4 @@
-; An atomicrmw whose operation a pass changed (stop 33).  instcombine makes `atomicrmw and
+; An atomicrmw whose operation a pass changed.  instcombine makes `atomicrmw and
 ; p, 0` an `atomicrmw xchg p, 0` (the same value left in memory, the old one returned);
 ; `atomicAnd(converged, 0)`, inlined at -O0 into corpus/cuda/jacobi_convergence_vote.cu,
 ; became that under default<O3> and was reported as a counterexample ("atomicrmw operation

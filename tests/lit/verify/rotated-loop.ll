@@ -1,4 +1,4 @@
-; Loop rotation (issue 15; -O0 code under default<O3>).  src tests its loop at the header, as
+; Loop rotation (-O0 code under default<O3>).  src tests its loop at the header, as
 ; clang -O0 emits `for`; loop-rotate guards the loop with the first test and moves the test
 ; to the latch, so tgt's iteration k runs where src's header passes its test at k, and tgt
 ; leaves from its latch one iteration before src leaves from its header.  nvtv proves by

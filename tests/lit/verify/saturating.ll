@@ -1,7 +1,7 @@
-; Saturating arithmetic (sym_build.c `saturating`, stop 39): llvm.usub.sat and its kin are
+; Saturating arithmetic (sym_build.c `saturating`): llvm.usub.sat and its kin are
 ; the wrapping result, or the bound they saturate to where the operation overflows.
 ; instcombine turns `(t > 0) ? t - 1 : t` (a clamped left neighbour in a shared tile, a
-; helper's fresh rgba_to_luma_box) into `usub.sat(t, 1)`; stop 38 read the call as an
+; helper's fresh rgba_to_luma_box) into `usub.sat(t, 1)`; an earlier build read the call as an
 ; uninterpreted function: the address was unknown ("Z3 model did not re-evaluate to a
 ; difference").  bad.ll saturates by 2: a
 ; counterexample, confirmed by execution.  sat2.ll: sadd.sat against src's clamp to INT_MAX.

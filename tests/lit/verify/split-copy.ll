@@ -1,4 +1,4 @@
-; Correspondence rule: split-copy (SROA splitting struct copies; issue 15).  clang -O0 copies
+; Correspondence rule: split-copy (SROA splitting struct copies).  clang -O0 copies
 ; every struct value with llvm.memcpy; SROA promotes the local and splits each copy into
 ; untagged per-field loads and stores, or copies the fields it leaves alone with a new memcpy.
 ; A tgt access at a constant offset into the source (loads) or destination (stores) of a copy

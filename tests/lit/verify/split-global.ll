@@ -1,6 +1,6 @@
 ; GlobalOpt splits an internal aggregate global into parts @G.0, @G.1, ... (numbered in the
 ; order of the used parts' offsets).  A fresh CUDA kernel at -O0 under default<O3>
-; (`__shared__ float s_stats[2]`, stop 27) gave provenance-changed counterexamples that were
+; (`__shared__ float s_stats[2]`) gave provenance-changed counterexamples that were
 ; none: "tgt's pointer is based on @s_stats.0, src's on @s_stats".  tgt's parts are rejoined
 ; into src's object at the slices their tagged accesses agree on.
 ; RUN: rm -rf %t && split-file %s %t
