@@ -1128,6 +1128,7 @@ interp_prog *interp_prog_new(LLVMModuleRef m, char *err, size_t errlen) {
     /* extern __shared__ arrays (zero-sized declarations) get the launch's dynamic shared memory */
     if (!v->o.size && LLVMIsDeclaration(g) && as == 3) v->o.size = DYN_SHARED;
     v->o.objsize = v->o.size;
+    v->fixed = !LLVMIsDeclaration(g) && v->o.size;
     v->readonly = LLVMIsGlobalConstant(g) || as == 4;
     v->o.base = v->o.as == 1 ? (uint64_t)p->ng << 40 : (uint64_t)(++ord[v->o.as & 7]) << 24;
     ir_map_put(&p->gidx, g, (void *)(intptr_t)p->ng);

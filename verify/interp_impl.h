@@ -196,6 +196,7 @@ typedef struct gvar {
   LLVMValueRef gv;
   char name[96];
   bool readonly;
+  bool fixed;    /* defined here with its size: bounded even where objects are unbounded */
   uint8_t *init; /* initial bytes, NULL when undef (filled like every other buffer) */
 } gvar;
 

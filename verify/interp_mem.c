@@ -360,7 +360,11 @@ static bool resolve(interp_exec *x, thr *t, uint32_t pc, cell p, unsigned as, un
                 *off, b->name);
     return false;
   }
-  if ((*off < 0 || (uint64_t)*off + n > b->o.size) && !x->o.unbounded) {
+  /* unbounded objects (as the verifier assumes them) are those of unknown size: pointer
+   * arguments, dynamic shared memory, external arrays; a global defined here with its size
+   * and a local are bounded, as the verifier's "access outside its object" says */
+  bool bounded = !x->o.unbounded || b->kind == BK_ALLOCA || (b->kind == BK_GLOBAL && x->p->g[b->index].fixed);
+  if ((*off < 0 || (uint64_t)*off + n > b->o.size) && bounded) {
     char a[160];
     interp_addr_str(x, *id, *off, a, sizeof a);
     interp_stop(x, INTERP_UB, t, pc, "out-of-bounds %s of %" PRIu64 " bytes at %s (a %" PRIu64 "-byte buffer)", what, n, a,

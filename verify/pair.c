@@ -248,6 +248,26 @@ static void solve(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
 
 /* The question with y run by the other thread (other) or by t itself at the same iterations
  * of the loops around both. */
+/* The last thread of the block (tid.d = ntid.d - 1 where the kernel reads tid.d) runs access
+ * a where it reaches it, inside a's object, or src is undefined anyway.  Every thread of a
+ * model's block runs in its replay: without this, a model's block may hold threads that
+ * index past a 16x16 tile (ntid.x = 49 for a race of thread (48,0)), and execution refutes
+ * it for src's own UB. */
+static sym_term *last_thread_inside(const v_pair *p, const sym_access *a, uint64_t size) {
+  sym_ctx *c = p->v->c;
+  ir_map m;
+  ir_map_init(&m);
+  for (int d = 0; d < 3; d++)
+    if (p->dims >> d & 1)
+      ir_map_put(&m, sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d),
+                 sym_bin(c, SYM_SUB, 0, sym_leaf(c, SYM_SREG, 32, SREG_NTID_X + d), sym_const(c, 32, 1)));
+  sym_term *ub = sym_and(c, a->reachd, sym_or(c, sym_access_outside(c, a->addr[0], size),
+                                               verify_address_poison(p->v, (sym_access *)a)));
+  sym_term *r = sym_not(c, sym_subst(c, ub, &m, true));
+  ir_map_free(&m);
+  return r;
+}
+
 static void ask(const v_pair *p, bool other, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
                 sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr) {
   vctx *v = p->v;
@@ -278,6 +298,20 @@ static void ask(const v_pair *p, bool other, const sym_access *x, uint64_t sx, c
   for (int i = 0; i < ny; i++) f[n++] = other ? sym_other_thread(c, lf[i], p->kshift) : lf[i];
   f[n++] = px;
   f[n++] = other ? sym_other_thread(c, py, p->kshift) : py;
+  pr->last_inside = NULL; /* (for a second question, when execution refutes the first model) */
+  if (other) {
+    sym_term *li = last_thread_inside(p, x, sx);
+    li = sym_and(c, li, last_thread_inside(p, y, sy));
+    for (int i = 0; i < v->s.sf->naccess; i++) { /* src's other accesses of objects of a known size */
+      const sym_access *z = &v->s.sf->acc[i];
+      if (z == x || z == y || !z->npointers || z->kind == IR_MEM_SYNC || z->kind == IR_MEM_INTRIN) continue;
+      LLVMTypeRef ty = ir_mem_type(z->inst);
+      uint64_t size = ty ? LLVMABISizeOfType(LLVMGetModuleDataLayout(LLVMGetGlobalParent(v->s.fn)), ty) : 0;
+      sym_term *out = size ? sym_access_outside(c, z->addr[0], size) : NULL;
+      if (out && !sym_is_const(out, 0)) li = sym_and(c, li, last_thread_inside(p, z, size));
+    }
+    pr->last_inside = li;
+  }
   f[n++] = overlap(c, x->gaddr[0], sx, ay, sy);
   pr->ax = x->gaddr[0];
   pr->ay = ay;
@@ -443,13 +477,17 @@ v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *ki
       again.f[again.nf] = again.f[again.nf - 1]; /* (the overlap stays last) */
       again.f[again.nf++ - 1] = not_this_model(p, &pr->model);
     }
-    /* first the smallest block that holds the threads; if there is no model there, any */
+    /* first the smallest block that holds the threads, whose last thread runs src's accesses
+     * inside their objects; if there is no model there, any */
     bool small = again.nf < (int)(sizeof again.f / sizeof *again.f);
     if (small) {
       again.f[again.nf] = again.f[again.nf - 1];
-      again.f[again.nf++ - 1] = smallest_block(p);
+      again.f[again.nf++ - 1] = pr->last_inside ? sym_and(p->v->c, smallest_block(p), pr->last_inside) : smallest_block(p);
     }
+    /* (that question is larger: the block's last thread's accesses; four times the budget) */
+    unsigned was = small && pr->last_inside ? smt_set_timeout(v->z, v->o->timeout_ms * 4) : 0;
     solve(p, again.f, again.nf, &again);
+    if (was) smt_set_timeout(v->z, was);
     if (small && again.r == SMT_UNSAT) {
       sym_model_free(&again.model);
       again.f[again.nf - 2] = again.f[again.nf - 1];

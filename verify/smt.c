@@ -953,6 +953,12 @@ static double now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+unsigned smt_set_timeout(smt *s, unsigned timeout_ms) {
+  unsigned was = s->timeout_ms;
+  s->timeout_ms = timeout_ms;
+  return was;
+}
+
 /* smt_check in mode (0 exact, 1 abstract, 2 propositional) within timeout_ms, no model */
 static smt_result check_within(smt *s, sym_term *const *facts, int n, int mode, unsigned timeout_ms) {
   sym_term **nf = malloc((size_t)(n + 1) * sizeof *nf);

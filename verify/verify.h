@@ -53,6 +53,8 @@ smt_result smt_check_abstract(smt *s, sym_term *const *facts, int n, unsigned ti
 smt_result smt_check_prop(smt *s, sym_term *const *facts, int n, unsigned timeout_ms);
 /* smt_check within timeout_ms (at most the solver's own budget), without a model */
 smt_result smt_check_exact(smt *s, sym_term *const *facts, int n, unsigned timeout_ms);
+/* The per-query budget from now on (the solver's resource limit follows it); the old one. */
+unsigned smt_set_timeout(smt *s, unsigned timeout_ms);
 /* The kernel's launch facts (block shape, maximum threads, cluster): added to every
  * query's facts about the special registers.  NULL: the hardware's bounds only. */
 void smt_set_launch(smt *s, const ir_launch *l);

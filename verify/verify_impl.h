@@ -347,6 +347,7 @@ typedef struct v_pair_result {
   int nf;
   int core;                /* f[0..core) and the last: the conflict itself (a slice's seed) */
   bool allow_slice, sliced; /* a model may come from the slice; this one does */
+  sym_term *last_inside;   /* the block's last thread runs src's accesses inside their objects */
 } v_pair_result;
 
 void verify_pair_begin(vctx *v, v_pair *p); /* names k.loop', unrolls the other thread's phis */
