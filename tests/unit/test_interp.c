@@ -799,8 +799,10 @@ static int test_warp_sync(void) {
   o.runs = 4;
   interp_diff_stats st;
   char what[1024];
-  CHECKF(interp_diff_stats_run(a, a, "k", &o, &st, what, sizeof what) == 0 && st.compared == 4, "%s (%d compared)", what,
-         st.compared);
+  /* (an input with a block past 32 threads stores outside @s: src's UB, discarded) */
+  CHECKF(interp_diff_stats_run(a, a, "k", &o, &st, what, sizeof what) == 0 && st.compared >= 3 && st.racy == 0 &&
+             st.inconclusive == 0,
+         "%s (%d compared, %d racy)", what, st.compared, st.racy);
   CHECKF(interp_diff(a, b, "k", &o, what, sizeof what) == 1, "%s", what);
   LLVMDisposeModule(a);
   LLVMDisposeModule(b);
@@ -883,8 +885,10 @@ static int test_fence_atomic(void) {
   o.runs = 4;
   interp_diff_stats st;
   char what[1024];
-  CHECKF(interp_diff_stats_run(a, a, "k", &o, &st, what, sizeof what) == 0 && st.compared == 4, "%s (%d compared)", what,
-         st.compared);
+  /* (an input with a block past 32 threads stores outside @s: src's UB, discarded) */
+  CHECKF(interp_diff_stats_run(a, a, "k", &o, &st, what, sizeof what) == 0 && st.compared >= 3 && st.racy == 0 &&
+             st.inconclusive == 0,
+         "%s (%d compared, %d racy)", what, st.compared, st.racy);
   CHECKF(interp_diff(a, b, "k", &o, what, sizeof what) == 1, "%s", what);
   LLVMDisposeModule(a);
   LLVMDisposeModule(b);
