@@ -457,6 +457,7 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
 static void worker_config(const camp_opts *o, uint64_t seed, orc_config *c) {
   *c = o->orc;
   if (o->random_knobs) camp_random_knobs(&o->orc.knobs, o->include_unsound, seed, &c->knobs);
+  if (o->adversary) c->knobs.v[KNOB_MUTATE_SEED] = (long)(seed >> 1); /* this pair's change */
 }
 
 #define CAMP_IDENTITY_EVERY 100
@@ -499,7 +500,6 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     orc_config c;
     worker_config(o, seed, &c);
     c.phase = &ws->phase;
-    if (o->adversary) c.knobs.v[KNOB_MUTATE_SEED] = (long)(seed >> 1); /* this pair's change */
     cpu_timer(o->kernel_timeout_s);
     orc_result r;
     orc_run(&c, k.m, &r);
@@ -600,7 +600,7 @@ static void record_death(const camp_opts *o, const corpus *cp, int w, int status
     memset(&r, 0, sizeof r);
     r.kind = ORC_PASS_CRASH;
     char pipe[300];
-    orc_pipeline_text(&c, pipe, sizeof pipe);
+    orc_pipeline_sig(&c, pipe, sizeof pipe); /* (the repro's pipeline has mutate-tgt's seed) */
     snprintf(r.sig, sizeof r.sig, "%.200s|%s|-|-", pipe, kind);
     if (WIFSIGNALED(status)) snprintf(r.what, sizeof r.what, "worker killed by signal %d (%s) in phase %d", WTERMSIG(status), strsignal(WTERMSIG(status)), phase);
     else snprintf(r.what, sizeof r.what, "worker exited with status %d in phase %d", WEXITSTATUS(status), phase);

@@ -191,6 +191,8 @@ void orc_signature(const orc_config *c, const v_finding *f, const char *role, ch
 /* The pipeline text of a configuration ("cbe,basr,cgp" or "llvm:PIPELINE") with the knobs that
  * differ from their defaults. */
 void orc_pipeline_text(const orc_config *c, char *out, size_t n);
+/* The same as a signature names it: without mutate-tgt's -mutate-seed. */
+void orc_pipeline_sig(const orc_config *c, char *out, size_t n);
 /* The empty pipeline (passes ""): a kernel against itself, which must always be proved; its
  * pipeline text is "identity" and a counterexample's kind identity-failed. */
 bool orc_is_identity(const orc_config *c);

@@ -48,6 +48,7 @@ static void pipeline_text(const orc_config *c, bool for_sig, char *out, size_t n
 }
 
 void orc_pipeline_text(const orc_config *c, char *out, size_t n) { pipeline_text(c, false, out, n); }
+void orc_pipeline_sig(const orc_config *c, char *out, size_t n) { pipeline_text(c, true, out, n); }
 
 /* The string value of key in a finding's JSON object (or in one of its objects), or "" */
 static const char *json_field(const json_t *o, const char *obj, const char *key) {

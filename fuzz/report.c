@@ -36,6 +36,8 @@ static const char *rule_help(const char *rule) {
       {"trip-count", "A loop of the transformed kernel runs a different number of iterations."},
       {"access-changed", "An access changed its size, type, volatility or ordering."},
       {"barrier-race", "A removed barrier ordered conflicting accesses of two threads."},
+      {"memory-order", "An access of the transformed kernel moved across a barrier or fence where another thread's access conflicts."},
+      {"added-barrier", "The transformed kernel runs an added barrier where threads of the block diverge."},
       {"removed-exempt", "An intrinsic exempt from sync elimination was removed."},
       {"removed-used-result", "A barrier whose result is used was removed."},
       {"pass-crash", "The pass pipeline crashed."},

@@ -1311,7 +1311,7 @@ interp_replay_verdict interp_replay(LLVMModuleRef src, LLVMModuleRef tgt, const 
     snprintf(obs, n, "no function @%s in %s", f->func, ks < 0 ? "src" : "tgt");
   } else if (!same_signature(&ps->fn[ks], &pt->fn[kt])) {
     snprintf(obs, n, "@%s takes different arguments in src and tgt", f->func);
-  } else if (!strcmp(f->kind, "barrier-race") || !strcmp(f->kind, "memory-order") || !strncmp(f->kind, "removed-", 8) ||
+  } else if (!strcmp(f->kind, "barrier-race") || !strcmp(f->kind, "memory-order") || !strcmp(f->kind, "added-barrier") || !strncmp(f->kind, "removed-", 8) ||
              f->tag < 0) {
     ok = confirm_memory(ps, ks, pt, kt, m, nm, obs, n);
   } else {

@@ -41,9 +41,9 @@ static bool src_barrier(LLVMValueRef i, void *env) {
   return tag < 0 || verify_acc_by_tag(&v->t, tag); /* (a removed one is the barrier rule's) */
 }
 
+/* (a sync tgt added only orders: added_sync.c asks whether it can run) */
 static bool tgt_barrier(LLVMValueRef i, void *env) {
-  (void)env;
-  return ir_sync_kind(i) == IR_SYNC_BARRIER;
+  return ir_sync_kind(i) == IR_SYNC_BARRIER && !verify_added_sync_is(env, i);
 }
 
 /* any sync point that orders a thread's accesses for others (fences, warp syncs, ...) */
@@ -56,8 +56,7 @@ static bool src_sync(LLVMValueRef i, void *env) {
 }
 
 static bool tgt_sync(LLVMValueRef i, void *env) {
-  (void)env;
-  return ir_sync_kind(i) != IR_SYNC_NONE;
+  return ir_sync_kind(i) != IR_SYNC_NONE && !verify_added_sync_is(env, i);
 }
 
 static sym_term *src_reach(void *env, LLVMValueRef sync) {

@@ -326,6 +326,41 @@ void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sy
   ask(p, true, x, sx, y, sy, also, also_y, extra, pr);
 }
 
+/* Two threads at the same iteration of each loop of `loops` (both at its header, hr), and
+ * one of conds holds for t and not for t'.  Each thread's loops left on the way stopped at
+ * their exit iterations, as in ask(). */
+void verify_pair_ask_disagree(const v_pair *p, sym_term *const *conds, int nc, const uint32_t *loops,
+                              sym_term *const *hr, int nl, v_pair_result *pr) {
+  vctx *v = p->v;
+  sym_ctx *c = v->c;
+  sym_term *f[112], *lt[48], *lf[32];
+  int n = 0, nt = 0, nf = 0;
+  f[n++] = threads_differ(p);
+  for (int i = 0; i < nl && n < 40; i++) {
+    f[n++] = sym_icmp(c, LLVMIntEQ, sym_leaf(c, SYM_K, 64, loops[i]), sym_leaf(c, SYM_K, 64, loops[i] + p->kshift));
+    f[n++] = hr[i];
+    f[n++] = sym_other_thread(c, hr[i], p->kshift);
+  }
+  pr->core = n;
+  pr->allow_slice = true;
+  for (int i = 0; i < nl && nt < 16; i++) lt[nt++] = hr[i];
+  for (int i = 0; i < nc && nt < 48; i++) lt[nt++] = conds[i];
+  verify_loop_facts(v, lt, nt, lf, &nf, 32);
+  for (int i = 0; i < nf && n < 100; i++) {
+    f[n++] = lf[i];
+    f[n++] = sym_other_thread(c, lf[i], p->kshift);
+  }
+  sym_term *d = sym_false(c);
+  for (int i = 0; i < nc; i++) d = sym_or(c, d, sym_and(c, conds[i], sym_not(c, sym_other_thread(c, conds[i], p->kshift))));
+  f[n++] = d;
+  pr->ax = pr->ay = NULL;
+  pr->last_inside = NULL;
+  pr->nf = n < (int)(sizeof pr->f / sizeof *pr->f) ? n : 0;
+  memcpy(pr->f, f, sizeof *f * (size_t)pr->nf);
+  sym_model_init(&pr->model);
+  solve(p, f, n, pr);
+}
+
 bool verify_pair_one_thread_apart(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy) {
   sym_ctx *c = p->v->c;
   sym_term *d = sym_nf(c, sym_bin(c, SYM_SUB, 0, y->gaddr[0], x->gaddr[0]));
@@ -532,7 +567,7 @@ void verify_pair_finish(vctx *v, v_finding *f, const v_pair_result *pr, verify_s
     verify_sbprintf(txt, "  reason:     %s\n", pr->why[0] ? pr->why : "solver gave no answer");
   } else {
     verify_print_model(v, &pr->model, txt, js);
-    verify_pair_values(v, pr, txt, js);
+    if (pr->ax) verify_pair_values(v, pr, txt, js); /* (a question about two accesses) */
     verify_confirmation_lines(txt, js, pr->confirmed, pr->replayed, pr->exec, pr->obs);
   }
   if (fast_unsound) verify_sbprintf(txt, "  note:       the normal-form fast path had cleared this pair\n");

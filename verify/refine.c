@@ -2498,7 +2498,7 @@ static void index_accesses(side *sd) {
   ir_map_init(&sd->dup);
   for (int i = 0; i < sd->sf->naccess; i++) {
     long tag = sd->sf->acc[i].tag;
-    if (tag < 0) continue;
+    if (tag < 0 || ir_map_has(&sd->extra, sd->sf->acc[i].inst)) continue; /* (an added copy of a sync) */
     void *key = (void *)(intptr_t)(tag + 1);
     if (ir_map_has(&sd->bytag, key)) ir_map_put(&sd->dup, key, key);
     else ir_map_put(&sd->bytag, key, (void *)(intptr_t)(i + 1));
@@ -2676,6 +2676,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   free(drop);
   verify_unroll_tgt(v);
   index_accesses(&v->s);
+  verify_added_sync_index(v);
   index_accesses(&v->t);
   verify_match_phis(v);
   v->fr->naccess = v->s.sf->naccess;
@@ -2781,6 +2782,11 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
         }
         continue;
       }
+      if (b->kind == IR_MEM_SYNC && verify_added_sync_is(v, b->inst)) {
+        v_verdict r = verify_added_sync(v, b);
+        if (r != V_PROVED) v->fr->count[r]++;
+        continue;
+      }
       if (b->tag < 0 || !verify_acc_by_tag(&v->s, b->tag)) {
         char *txt = LLVMPrintValueToString(b->inst);
         const char *ins = txt;
@@ -2810,6 +2816,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   ir_map_free(&v->s.dup);
   ir_map_free(&v->t.bytag);
   ir_map_free(&v->t.dup);
+  ir_map_free(&v->t.extra);
   sym_fn_free(v->s.sf);
   sym_fn_free(v->t.sf);
   ir_cfg_free(v->s.cfg);

@@ -12,6 +12,7 @@ typedef struct side {
   sym_fn *sf;
   ir_map bytag;   /* tag -> access index + 1 */
   ir_map dup;     /* tags seen twice */
+  ir_map extra;   /* tgt: sync copies that another copy of their tag dominates (added_sync.c) */
   uint32_t *gid;  /* per cfg loop */
   ir_linemap *lm;
 } side;
@@ -356,6 +357,11 @@ void verify_pair_end(v_pair *p);
  * also holds (also_y: also's terms of y's thread before renaming, for loop facts) and extra? */
 void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
                      sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr);
+/* Can two threads t != t' at the same iteration of the loops `loops` (gids; hr: each one's
+ * header reached) disagree on one of conds (t: true, t': false)?  The uniformity question of
+ * an added barrier. */
+void verify_pair_ask_disagree(const v_pair *p, sym_term *const *conds, int nc, const uint32_t *loops,
+                              sym_term *const *hr, int nl, v_pair_result *pr);
 /* The same for one thread: can its x and y (at the same iterations of the loops around both)
  * overlap, both reached and defined?  ..._apart: the normal forms say they cannot (their
  * addresses differ by a constant at least the size apart, wherever neither is poison). */
@@ -383,5 +389,16 @@ void verify_memorder_free(vctx *v);
 /* A sync intrinsic of src (a) that tgt no longer has: was it unnecessary under the
  * barrier model?  Adds its findings and returns the verdict. */
 v_verdict verify_removed_sync(vctx *v, sym_access *a);
+
+/* ---- added_sync.c ---- */
+
+/* tgt's sync copies that another copy of the same tag dominates (a sync
+ * duplicated below itself): v->t.extra, before tgt's accesses are indexed by tag. */
+void verify_added_sync_index(vctx *v);
+/* Is tgt's sync instruction one src has no counterpart for (an extra copy, or a tag src lacks)? */
+bool verify_added_sync_is(vctx *v, LLVMValueRef inst);
+/* A sync tgt added: a fence orders more and is proved; a barrier must be reached by every
+ * thread of the CTA alike.  Adds its finding and returns the verdict. */
+v_verdict verify_added_sync(vctx *v, sym_access *b);
 
 #endif
