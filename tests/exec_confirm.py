@@ -61,7 +61,7 @@ def main():
         # tgt access (no executions of its own to compare), are seen in memory; unrolled
         # copies keep their tag, and their executions are compared in order
         untagged_rule = f.get("rule") and not f["rule"].startswith("unrolled")
-        how = "memory" if f["kind"] in ("barrier-race", "memory-order") or untagged_rule else "access"
+        how = "memory" if f["kind"] in ("barrier-race", "memory-order", "added-barrier") or untagged_rule else "access"
         print("%s in @%s at #%s: %s: %s" % (k[0], k[1], k[2], f.get("execution"), obs))
         if f.get("execution") != "confirmed" or not f.get("confirmed"):
             failures.append("%s %s #%s: not confirmed by execution: %s" % (k + (obs,)))

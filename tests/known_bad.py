@@ -79,6 +79,12 @@ def main():
             ids = [(model.get("tid." + d, 0), model.get("tid." + d + "'", 0)) for d in "xyz"]
             if all(a == b for a, b in ids):
                 sys.exit("FAIL: %s: the two threads of the finding are the same: %s" % (name, json.dumps(f)))
+        elif kind == "added-barrier":
+            # two distinct threads that disagree on reaching it
+            model = f.get("model", {})
+            ids = [(model.get("tid." + d, 0), model.get("tid." + d + "'", 0)) for d in "xyz"]
+            if all(a == b for a, b in ids):
+                sys.exit("FAIL: %s: the two threads of the finding are the same: %s" % (name, json.dumps(f)))
         elif kind not in ("access-changed", "provenance-changed", "removed-exempt", "removed-used-result"):
             sys.exit("FAIL: %s: the finding has no src/tgt values to compare: %s" % (name, json.dumps(f)))
     total = report.get("total", {})

@@ -327,10 +327,10 @@ void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sy
 }
 
 /* Two threads at the same iteration of each loop of `loops` (both at its header, hr), and
- * one of conds holds for t and not for t'.  Each thread's loops left on the way stopped at
- * their exit iterations, as in ask(). */
+ * one of conds holds for t and not for t'.  With facts, each thread's loops left on the way
+ * stopped at their exit iterations, as in ask(). */
 void verify_pair_ask_disagree(const v_pair *p, sym_term *const *conds, int nc, const uint32_t *loops,
-                              sym_term *const *hr, int nl, v_pair_result *pr) {
+                              sym_term *const *hr, int nl, bool facts, v_pair_result *pr) {
   vctx *v = p->v;
   sym_ctx *c = v->c;
   sym_term *f[112], *lt[48], *lf[32];
@@ -345,7 +345,7 @@ void verify_pair_ask_disagree(const v_pair *p, sym_term *const *conds, int nc, c
   pr->allow_slice = true;
   for (int i = 0; i < nl && nt < 16; i++) lt[nt++] = hr[i];
   for (int i = 0; i < nc && nt < 48; i++) lt[nt++] = conds[i];
-  verify_loop_facts(v, lt, nt, lf, &nf, 32);
+  if (facts) verify_loop_facts(v, lt, nt, lf, &nf, 32);
   for (int i = 0; i < nf && n < 100; i++) {
     f[n++] = lf[i];
     f[n++] = sym_other_thread(c, lf[i], p->kshift);

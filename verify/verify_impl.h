@@ -359,9 +359,10 @@ void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sy
                      sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr);
 /* Can two threads t != t' at the same iteration of the loops `loops` (gids; hr: each one's
  * header reached) disagree on one of conds (t: true, t': false)?  The uniformity question of
- * an added barrier. */
+ * an added barrier; without facts (the loops left on the way) it is a weaker question, whose
+ * "no" is the same answer and whose model only execution can confirm. */
 void verify_pair_ask_disagree(const v_pair *p, sym_term *const *conds, int nc, const uint32_t *loops,
-                              sym_term *const *hr, int nl, v_pair_result *pr);
+                              sym_term *const *hr, int nl, bool facts, v_pair_result *pr);
 /* The same for one thread: can its x and y (at the same iterations of the loops around both)
  * overlap, both reached and defined?  ..._apart: the normal forms say they cannot (their
  * addresses differ by a constant at least the size apart, wherever neither is poison). */
