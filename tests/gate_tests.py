@@ -198,11 +198,11 @@ def plugin_buggy(nvtv, src, opt, plugin):
 
 
 def sync_corpus(src, out):
-    """corpus/*.ll, the barrier corpus and the CUDA reductions, stencils and tiles: where
-    barrier and memory-order bugs show."""
+    """corpus's shared-memory kernels, the barrier corpus and the CUDA reductions, stencils and
+    tiles: where barrier and memory-order bugs show."""
     d = os.path.join(out, "kernels")
     os.mkdir(d)
-    files = sorted(glob.glob(os.path.join(src, "corpus", "*.ll"))) + \
+    files = sorted(glob.glob(os.path.join(src, "corpus", "smem_*.ll"))) + \
         sorted(glob.glob(os.path.join(src, "corpus", "barriers", "*.ll"))) + \
         [os.path.join(src, "corpus", "cuda", k) for k in ("matmul_tiled.cu", "reduce_tree.cu", "stencil1d_tile_halo.cu", "transpose_padded.cu")
          if os.path.exists(os.path.join(src, "corpus", "cuda", k))]

@@ -247,6 +247,10 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
   /* (one unknown per removed sync: the first pair that left it open says why) */
   if (r == V_CEX || (r == V_UNKNOWN && !b->unknown_told)) report_pair(b, x, y, &pr, fast && r == V_CEX);
   b->unknown_told |= r == V_UNKNOWN;
+  /* the sync is unknown at best now: the remaining pairs look for a counterexample, one
+   * model each (a kernel whose oversized blocks race in src itself refutes model after
+   * model) */
+  b->p.no_retry |= r == V_UNKNOWN;
   sym_model_free(&pr.model);
   return r;
 }

@@ -265,6 +265,7 @@ static v_verdict check_views(mover *m, const view *x, const view *y, sym_term *a
   v_verdict r = verify_pair_verdict(&m->p, &pr, "memory-order", m->a->tag, false);
   if (r == V_CEX || (r == V_UNKNOWN && !m->unknown_told)) report(m, &y->a, &pr); /* (one unknown per access) */
   m->unknown_told |= r == V_UNKNOWN;
+  m->p.no_retry |= r == V_UNKNOWN; /* (unknown at best now: one model per remaining pair) */
   sym_model_free(&pr.model);
   return r;
 }

@@ -501,7 +501,7 @@ v_verdict verify_pair_verdict(const v_pair *p, v_pair_result *pr, const char *ki
     }
     pr->exec = verify_replay(v, kind, tag, &pr->model, pr->obs, sizeof pr->obs);
     /* (an interestingness test, --quick, takes the first model's word) */
-    if (pr->exec != INTERP_REFUTED || attempt == (v->o->quick ? 0 : 3) || !pr->nf ||
+    if (pr->exec != INTERP_REFUTED || attempt == (v->o->quick || p->no_retry ? 0 : 3) || !pr->nf ||
         pr->nf >= (int)(sizeof pr->f / sizeof *pr->f))
       break;
     v_pair_result again = *pr;

@@ -332,6 +332,7 @@ typedef struct v_pair {
   vctx *v;
   uint32_t kshift;  /* the other thread's loop ids (sym_other_thread) */
   unsigned dims;    /* the dimensions the CTA extends in (sym_cta_dims) */
+  bool no_retry;    /* a refuted model is not followed by others (the caller has an unknown) */
 } v_pair;
 
 typedef struct v_pair_result {
