@@ -2,7 +2,7 @@
 // and buggy, the way a pass author ships them (tests/gate_tests.py gates each one):
 //   address rewrites (SplitOffset.cpp): nvtv-split-offset, nvtv-split-offset-buggy
 //   barriers and memory order (SyncPasses.cpp): nvtv-dedup-barrier, nvtv-dedup-barrier-buggy,
-//     nvtv-hoist-shared-loads-buggy, nvtv-sink-stores-buggy
+//     nvtv-hoist-shared-loads-buggy, nvtv-sink-stores-buggy, nvtv-publish-shared-stores-buggy
 //   opt-19 -load-pass-plugin=./libNvtvTestPasses.so -passes=nvtv-dedup-barrier-buggy in.ll
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"

@@ -17,9 +17,16 @@
 //   nvtv-sink-stores-buggy     a store moves down to the end of its block, as long as no load or
 //                              store stands in the way; again a barrier or fence is not seen as
 //                              one, so the store is published too late
+//   nvtv-publish-shared-stores-buggy  makes each shared-memory store visible to the block at
+//                              once: a __syncthreads() right after it -- also inside a branch only
+//                              some threads take (the tree reduction's `if (tid < s)`), where the
+//                              block deadlocks
 //
-// Every moved instruction keeps its metadata (its !nvtv.id); nothing else changes.
+// Every moved instruction keeps its metadata (its !nvtv.id); an inserted barrier has none.
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/ADT/STLExtras.h"
@@ -154,6 +161,20 @@ struct SinkStores : PassInfoMixin<SinkStores> {
   }
 };
 
+struct PublishSharedStores : PassInfoMixin<PublishSharedStores> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    SmallVector<StoreInst *, 8> Stores;
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB)
+        if (auto *S = dyn_cast<StoreInst>(&I))
+          if (S->getPointerAddressSpace() == 3) Stores.push_back(S);
+    if (Stores.empty()) return PreservedAnalyses::all();
+    Function *Bar = Intrinsic::getDeclaration(F.getParent(), Intrinsic::nvvm_barrier0);
+    for (StoreInst *S : Stores) CallInst::Create(Bar, {}, "", S->getNextNode());
+    return PreservedAnalyses::none();
+  }
+};
+
 } // namespace
 
 // (registered in Plugin.cpp)
@@ -162,6 +183,7 @@ bool nvtvRegisterSyncPass(StringRef Name, FunctionPassManager &FPM) {
   else if (Name == "nvtv-dedup-barrier-buggy") FPM.addPass(DedupBarrier(true));
   else if (Name == "nvtv-hoist-shared-loads-buggy") FPM.addPass(HoistSharedLoads());
   else if (Name == "nvtv-sink-stores-buggy") FPM.addPass(SinkStores());
+  else if (Name == "nvtv-publish-shared-stores-buggy") FPM.addPass(PublishSharedStores());
   else return false;
   return true;
 }
