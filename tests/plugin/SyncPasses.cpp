@@ -23,6 +23,7 @@
 //                              block deadlocks
 //
 // Every moved instruction keeps its metadata (its !nvtv.id); an inserted barrier has none.
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -161,13 +162,20 @@ struct SinkStores : PassInfoMixin<SinkStores> {
   }
 };
 
+// a shared-memory pointer, also through clang's generic casts of a __shared__ array
+bool isShared(const Value *P) {
+  if (P->getType()->getPointerAddressSpace() == 3) return true;
+  const Value *O = getUnderlyingObject(P);
+  return O->getType()->isPointerTy() && O->getType()->getPointerAddressSpace() == 3;
+}
+
 struct PublishSharedStores : PassInfoMixin<PublishSharedStores> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
     SmallVector<StoreInst *, 8> Stores;
     for (BasicBlock &BB : F)
       for (Instruction &I : BB)
         if (auto *S = dyn_cast<StoreInst>(&I))
-          if (S->getPointerAddressSpace() == 3) Stores.push_back(S);
+          if (isShared(S->getPointerOperand())) Stores.push_back(S);
     if (Stores.empty()) return PreservedAnalyses::all();
     Function *Bar = Intrinsic::getDeclaration(F.getParent(), Intrinsic::nvvm_barrier0);
     for (StoreInst *S : Stores) CallInst::Create(Bar, {}, "", S->getNextNode());
