@@ -156,7 +156,8 @@ static v_verdict added_barrier(vctx *v, sym_access *b) {
     memset(&pr, 0, sizeof pr);
     verify_pair_ask_disagree(&p, conds, nc, loops, hr, nl, facts, &pr);
     r = verify_pair_verdict(&p, &pr, "added-barrier", b->tag, false);
-    if (facts == 0 && r == V_CEX && !pr.replayed) r = V_UNKNOWN; /* (no replay: only the whole question's model) */
+    /* (the weaker question's model counts only as execution confirms it) */
+    if (facts == 0 && r == V_CEX && (!pr.replayed || pr.exec != INTERP_CONFIRMED)) r = V_UNKNOWN;
   }
   verify_pair_end(&p);
   if (r == V_CEX || r == V_UNKNOWN) report(v, b, r, &pr);

@@ -20,7 +20,7 @@
 ; OK:       @k: 4 proved, 0 bounded, 0 unknown, 0 counterexamples{{$}}
 ; RUN: not nvtv verify %t/lsrc-t.ll %t/ltgt-t.ll | FileCheck %s --check-prefix=LOOP
 ; LOOP:     counterexample: added-barrier in @k at #9
-; LOOP:       iteration:  k.loop = 0, k.loop' = 0
+; LOOP:       iteration:  k.loop = {{[0-9]+}}, k.loop' = {{[0-9]+}}
 ; LOOP:       confirmed:  yes, by execution: {{.*}}tgt has deadlock
 ; RUN: nvtv verify %t/lsrc-n.ll %t/ltgt-n.ll | FileCheck %s --check-prefix=LOOPOK
 ; LOOPOK:   @k: 2 proved, 0 bounded, 0 unknown, 0 counterexamples{{$}}
