@@ -46,8 +46,9 @@ static LLVMValueRef const_base(LLVMTargetDataRef td, LLVMValueRef v, int64_t *of
       uint64_t fo;
       ir_gep_kind g = ir_gep_step(td, &ty, idx, k - 1, &fo);
       if (g == IR_GEP_BAD) return NULL;
-      if (g == IR_GEP_FIELD) *off += (int64_t)fo;
-      else *off += LLVMConstIntGetSExtValue(idx) * (int64_t)LLVMABISizeOfType(td, ty);
+      /* (modulo 2^64, as the GEP's own arithmetic) */
+      uint64_t step = g == IR_GEP_FIELD ? fo : (uint64_t)LLVMConstIntGetSExtValue(idx) * LLVMABISizeOfType(td, ty);
+      *off = (int64_t)((uint64_t)*off + step);
     }
     v = LLVMGetOperand(v, 0);
   }

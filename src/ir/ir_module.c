@@ -184,7 +184,9 @@ bool ir_gep_const_offset(LLVMTargetDataRef td, LLVMValueRef gep, int64_t *out) {
     if (!LLVMIsAConstantInt(idx) || LLVMGetTypeKind(LLVMTypeOf(idx)) == LLVMVectorTypeKind) return false;
     ir_gep_kind g = ir_gep_step(td, &ty, idx, (int)k - 1, &fo);
     if (g == IR_GEP_BAD || !LLVMTypeIsSized(ty)) return false;
-    off += g == IR_GEP_FIELD ? (int64_t)fo : LLVMConstIntGetSExtValue(idx) * (int64_t)LLVMABISizeOfType(td, ty);
+    /* (modulo 2^64, as the GEP's own arithmetic: a fuzzed index near 2^63 wraps) */
+    uint64_t step = g == IR_GEP_FIELD ? fo : (uint64_t)LLVMConstIntGetSExtValue(idx) * LLVMABISizeOfType(td, ty);
+    off = (int64_t)((uint64_t)off + step);
   }
   *out = off;
   return true;
