@@ -268,6 +268,14 @@ static sym_term *last_thread_inside(const v_pair *p, const sym_access *a, uint64
   return r;
 }
 
+/* the question's facts kept (to ask again without a refuted model), then solved */
+static void submit(const v_pair *p, sym_term **f, int n, v_pair_result *pr) {
+  pr->nf = n < (int)(sizeof pr->f / sizeof *pr->f) ? n : 0;
+  memcpy(pr->f, f, sizeof *f * (size_t)pr->nf);
+  sym_model_init(&pr->model);
+  solve(p, f, n, pr);
+}
+
 static void ask(const v_pair *p, bool other, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
                 sym_term *also, const ir_vec *also_y, sym_term *extra, v_pair_result *pr) {
   vctx *v = p->v;
@@ -315,10 +323,7 @@ static void ask(const v_pair *p, bool other, const sym_access *x, uint64_t sx, c
   f[n++] = overlap(c, x->gaddr[0], sx, ay, sy);
   pr->ax = x->gaddr[0];
   pr->ay = ay;
-  pr->nf = n < (int)(sizeof pr->f / sizeof *pr->f) ? n : 0;
-  memcpy(pr->f, f, sizeof *f * (size_t)pr->nf);
-  sym_model_init(&pr->model);
-  solve(p, f, n, pr);
+  submit(p, f, n, pr);
 }
 
 void verify_pair_ask(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy,
@@ -355,10 +360,7 @@ void verify_pair_ask_disagree(const v_pair *p, sym_term *const *conds, int nc, c
   f[n++] = d;
   pr->ax = pr->ay = NULL;
   pr->last_inside = NULL;
-  pr->nf = n < (int)(sizeof pr->f / sizeof *pr->f) ? n : 0;
-  memcpy(pr->f, f, sizeof *f * (size_t)pr->nf);
-  sym_model_init(&pr->model);
-  solve(p, f, n, pr);
+  submit(p, f, n, pr);
 }
 
 bool verify_pair_one_thread_apart(const v_pair *p, const sym_access *x, uint64_t sx, const sym_access *y, uint64_t sy) {
