@@ -13,14 +13,24 @@ WORK="${WORK:-$(mktemp -d)}"
 LLVM_CONFIG="${LLVM_CONFIG:-/usr/lib/llvm-19/bin/llvm-config}"
 mkdir -p "$OUT" "$WORK"
 
-# the CUDA prelude embedded as a C array (what CMake generates for the normal build)
+# the CUDA prelude and its shim headers embedded as a table (what CMake generates for the
+# normal build)
 {
-  echo "/* generated from src/ir/cuda/nvtv_cuda.h by .clusterfuzzlite/build.sh */"
-  echo "extern const unsigned char ir_cuda_prelude[]; extern const unsigned long ir_cuda_prelude_len;"
-  echo "const unsigned char ir_cuda_prelude[] = {"
-  od -An -v -tx1 src/ir/cuda/nvtv_cuda.h | sed 's/ \([0-9a-f][0-9a-f]\)/0x\1,/g'
-  echo "0};"
-  echo "const unsigned long ir_cuda_prelude_len = sizeof ir_cuda_prelude - 1;"
+  echo "/* generated from src/ir/cuda/include by .clusterfuzzlite/build.sh */"
+  echo "struct ir_cuda_header { const char *name; const unsigned char *data; unsigned long len; };"
+  i=0
+  table=""
+  while IFS= read -r h; do
+    echo "static const unsigned char h$i[] = {"
+    od -An -v -tx1 "src/ir/cuda/include/$h" | sed 's/ \([0-9a-f][0-9a-f]\)/0x\1,/g'
+    echo "0};"
+    table="$table  {\"$h\", h$i, sizeof h$i - 1},"$'\n'
+    i=$((i + 1))
+  done < <(cd src/ir/cuda/include && find . -type f \( -name '*.h' -o -name '*.hpp' \) | sed 's|^\./||' | LC_ALL=C sort)
+  echo "extern const struct ir_cuda_header ir_cuda_headers[];"
+  echo "const struct ir_cuda_header ir_cuda_headers[] = {"
+  printf '%s' "$table"
+  echo "  {0, 0, 0}};"
 } > "$WORK/cuda_prelude.c"
 
 llvm_libs=$("$LLVM_CONFIG" --libs core irreader bitreader bitwriter analysis passes target nvptxcodegen nvptxdesc nvptxinfo)

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(llvm-19-dev llvm-19-tools clang-19 libclang-rt-19-dev libz3-dev libjansson-dev libxml2-dev afl++ cmake make gcc python3
-          python3-yaml jq gnuplot-nox)
+          python3-yaml jq gnuplot-nox libcub-dev libthrust-dev)
 
 installed() {
   [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]
@@ -19,7 +19,8 @@ done
 for f in /usr/lib/llvm-19/bin/llvm-config /usr/lib/llvm-19/bin/FileCheck /usr/include/z3.h /usr/include/jansson.h /usr/include/libxml2/libxml/xmlwriter.h \
          /usr/lib/llvm-19/bin/opt /usr/lib/llvm-19/bin/clang++ \
          /usr/lib/llvm-19/bin/clang /usr/lib/llvm-19/bin/llvm-reduce \
-         /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a /usr/bin/afl-clang-fast /usr/bin/afl-fuzz; do
+         /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a /usr/bin/afl-clang-fast /usr/bin/afl-fuzz \
+         /usr/include/cub/cub.cuh /usr/include/thrust/version.h; do
   if [ ! -e "$f" ]; then
     case "$f" in
       */FileCheck) p=llvm-19-tools ;;
@@ -31,6 +32,8 @@ for f in /usr/lib/llvm-19/bin/llvm-config /usr/lib/llvm-19/bin/FileCheck /usr/in
       */clang) p=clang-19 ;;
       */libclang_rt.*) p=libclang-rt-19-dev ;;
       */afl-*) p=afl++ ;;
+      */cub.cuh) p=libcub-dev ;;
+      */thrust/*) p=libthrust-dev ;;
       *) p=llvm-19-dev ;;
     esac
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")

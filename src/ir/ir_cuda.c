@@ -1,11 +1,15 @@
 /* CUDA source in: a .cu file compiled device-only by clang-19 to NVPTX IR.
  *
- * nvtv does not need a CUDA installation.  clang runs with -nocudainc -nocudalib and
- * force-includes the prelude cuda/nvtv_cuda.h, which is compiled into nvtv (CMake embeds
- * it as ir_cuda_prelude) and written, for each compilation, into a private temporary
- * directory together with stub cuda_runtime.h, cuda.h, cuda_runtime_api.h and
- * device_launch_parameters.h that include it.  clang is started directly (fork and
- * execv, no shell); its bitcode comes back on a pipe, its diagnostics on another.
+ * With a CUDA toolkit, clang's CUDA mode compiles the file over the toolkit's headers.
+ * Without one, clang runs with -nocudainc -nocudalib and force-includes the prelude
+ * nvtv_cuda.h, which stands in for clang's runtime wrapper over clang's own CUDA wrapper
+ * headers.  The prelude and the shim headers beside it (cuda_runtime.h, cuda_fp16.h,
+ * cooperative_groups.h, ...: src/ir/cuda/include) are compiled into nvtv (CMake embeds them
+ * as ir_cuda_headers) and written, for each compilation, into a private temporary
+ * directory that comes first on the system include path, so that a toolkit's headers
+ * installed where the compiler looks by default (/usr/local/include) are not mixed in.
+ * clang is started directly (fork and execv, no shell); its bitcode comes back on a pipe,
+ * its diagnostics on another.
  *
  * Choices:
  * - -gline-tables-only: line tables only, which do not change code generation, so that
@@ -36,8 +40,14 @@
 #define NVTV_CLANG_PATH "/usr/lib/llvm-19/bin/clang"
 #endif
 
-extern const unsigned char ir_cuda_prelude[];
-extern const unsigned long ir_cuda_prelude_len;
+/* src/ir/cuda/include, embedded by CMake (cuda_prelude.c): name, bytes, length; ends with a
+ * NULL name */
+struct ir_cuda_header {
+  const char *name;
+  const unsigned char *data;
+  unsigned long len;
+};
+extern const struct ir_cuda_header ir_cuda_headers[];
 
 void ir_cuda_opts_default(ir_cuda_opts *o) {
   memset(o, 0, sizeof *o);
@@ -132,14 +142,16 @@ const char *ir_cuda_clang(void) {
 }
 
 const char *ir_cuda_prelude_text(size_t *len) {
-  if (len) *len = (size_t)ir_cuda_prelude_len;
-  return (const char *)ir_cuda_prelude;
+  for (const struct ir_cuda_header *h = ir_cuda_headers; h->name; h++)
+    if (!strcmp(h->name, "nvtv_cuda.h")) {
+      if (len) *len = (size_t)h->len;
+      return (const char *)h->data;
+    }
+  if (len) *len = 0;
+  return "";
 }
 
 /* ---- the temporary include directory ---- */
-
-static const char *stub_headers[] = {"cuda_runtime.h", "cuda.h", "cuda_runtime_api.h", "device_launch_parameters.h"};
-enum { NSTUBS = sizeof stub_headers / sizeof *stub_headers };
 
 static bool write_file(const char *dir, const char *name, const void *data, size_t n) {
   char path[4096];
@@ -160,18 +172,42 @@ static bool write_file(const char *dir, const char *name, const void *data, size
   return close(fd) == 0;
 }
 
+/* Removes what make_include_dir wrote: the prelude's headers, the toolkit shims, the
+ * subdirectories (deepest first: the table lists "a/b.h" after "a.h"), the directory. */
 static void remove_dir(const char *dir) {
   char path[4096];
-  static const char *const more[] = {"nvtv_cuda.h", "nvtv_toolkit_shim.h", "texture_fetch_functions.h"};
-  for (int i = 0; i < 3; i++) {
+  static const char *const more[] = {"nvtv_toolkit_shim.h", "texture_fetch_functions.h"};
+  for (int i = 0; i < 2; i++) {
     snprintf(path, sizeof path, "%s/%s", dir, more[i]);
     unlink(path);
   }
-  for (int i = 0; i < NSTUBS; i++) {
-    snprintf(path, sizeof path, "%s/%s", dir, stub_headers[i]);
+  for (const struct ir_cuda_header *h = ir_cuda_headers; h->name; h++) {
+    snprintf(path, sizeof path, "%s/%s", dir, h->name);
     unlink(path);
   }
+  for (const struct ir_cuda_header *h = ir_cuda_headers; h->name; h++) {
+    snprintf(path, sizeof path, "%s/%s", dir, h->name);
+    for (char *slash = strrchr(path + strlen(dir) + 1, '/'); slash; slash = strrchr(path + strlen(dir) + 1, '/')) {
+      *slash = 0;
+      rmdir(path);
+    }
+  }
   rmdir(dir);
+}
+
+/* Writes one embedded header, creating its subdirectories ("cooperative_groups/reduce.h"). */
+static bool write_header(const char *dir, const struct ir_cuda_header *h) {
+  char path[4096];
+  if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, h->name) >= sizeof path) {
+    errno = ENAMETOOLONG;
+    return false;
+  }
+  for (char *p = path + strlen(dir) + 1; (p = strchr(p, '/')); p++) {
+    *p = 0;
+    if (mkdir(path, 0700) != 0 && errno != EEXIST) return false;
+    *p = '/';
+  }
+  return write_file(dir, h->name, h->data, (size_t)h->len);
 }
 
 /* With a toolkit: what clang-19 needs beside its headers.  CUDA 13 dropped
@@ -198,9 +234,8 @@ static bool make_include_dir(char *dir, size_t n, const char *toolkit, char *err
     ok = write_file(dir, "nvtv_toolkit_shim.h", toolkit_shim, strlen(toolkit_shim)) &&
          (access(p, R_OK) == 0 || write_file(dir, "texture_fetch_functions.h", "", 0));
   } else {
-    const char *stub = "#include \"nvtv_cuda.h\"\n";
-    ok = write_file(dir, "nvtv_cuda.h", ir_cuda_prelude, (size_t)ir_cuda_prelude_len);
-    for (int i = 0; i < NSTUBS && ok; i++) ok = write_file(dir, stub_headers[i], stub, strlen(stub));
+    ok = true;
+    for (const struct ir_cuda_header *h = ir_cuda_headers; h->name && ok; h++) ok = write_header(dir, h);
   }
   if (!ok) {
     snprintf(err, errlen, "cannot write the CUDA prelude into %.200s: %s", dir, strerror(errno));

@@ -1,0 +1,2 @@
+/* nvtv: cooperative_groups/scan.h: inclusive_scan and exclusive_scan live in reduce.h */
+#include "reduce.h"

@@ -1,0 +1,2 @@
+/* nvtv: the prelude (nvtv_cuda.h) declares what CUDA's cuda_device_runtime_api.h does */
+#include "nvtv_cuda.h"

@@ -1,0 +1,2 @@
+/* nvtv: the prelude (nvtv_cuda.h) declares what CUDA's driver_types.h does */
+#include "nvtv_cuda.h"
