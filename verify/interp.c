@@ -60,6 +60,48 @@ static bool same_memory_inputs(const interp_input *a, const interp_input *b) {
          !memcmp(a->poke, b->poke, (size_t)a->npoke * sizeof *a->poke);
 }
 
+/* A struct passed by value with device pointers inside (CUDA's `Matrix {w, h, stride,
+ * float *elements}`, a CSR matrix's three arrays): each global or generic pointer field of
+ * the byval buffer arg_id, at offset off of type ty, points to a buffer of its own, as a
+ * host program's cudaMalloc'd arrays do; the other bytes keep the buffer's fill.  At most 8
+ * such buffers per argument (n counts them). */
+static int byval_pointers(interp_exec *x, uint32_t arg_id, LLVMTypeRef ty, uint64_t off, const interp_input *in,
+                          int arg, const interp_opts *o, const interp_exec *like, int n) {
+  LLVMTargetDataRef td = x->p->td;
+  LLVMTypeKind k = LLVMGetTypeKind(ty);
+  if (k == LLVMStructTypeKind) {
+    unsigned ne = LLVMCountStructElementTypes(ty);
+    for (unsigned e = 0; e < ne && n < 8; e++)
+      n = byval_pointers(x, arg_id, LLVMStructGetTypeAtIndex(ty, e), off + LLVMOffsetOfElement(td, ty, e), in, arg, o,
+                         like, n);
+  } else if (k == LLVMArrayTypeKind) {
+    LLVMTypeRef et = LLVMGetElementType(ty);
+    uint64_t es = LLVMABISizeOfType(td, et), len = LLVMGetArrayLength2(ty);
+    for (uint64_t e = 0; e < len && e < 8 && n < 8; e++) n = byval_pointers(x, arg_id, et, off + e * es, in, arg, o, like, n);
+  } else if (k == LLVMPointerTypeKind && (LLVMGetPointerAddressSpace(ty) == 0 || LLVMGetPointerAddressSpace(ty) == 1) &&
+             LLVMStoreSizeOfType(td, ty) == 8 && off + 8 <= x->b[arg_id - 1].o.size) {
+    uint32_t id = interp_add_buf(x);
+    buf *b = &x->b[id - 1];
+    b->kind = BK_ARG;
+    b->index = arg;
+    b->o.as = 1;
+    b->o.size = o->buf_size;
+    b->o.objsize = in->objsize[arg] == UNBOUNDED ? UNBOUNDED : o->buf_size;
+    b->o.base = (uint64_t)id << 40;
+    b->observed = true;
+    b->key = 0x2000 + (uint64_t)arg * 64 + (uint64_t)n;
+    snprintf(b->name, sizeof b->name, "%%%s+%" PRIu64, x->kf->argname[arg], off);
+    b->data = malloc(b->o.size ? b->o.size : 1);
+    if (!b->data) ir_oom();
+    fill_like(x, b, like);
+    uint64_t base = 0;
+    interp_obj_base_in(&b->o, LLVMGetPointerAddressSpace(ty), &base);
+    memcpy(x->b[arg_id - 1].data + off, &base, 8);
+    n++;
+  }
+  return n;
+}
+
 static interp_exec *exec_new(const interp_prog *p, int k, const interp_input *in, const interp_opts *o,
                              const interp_exec *like) {
   interp_exec *x = calloc(1, sizeof *x);
@@ -142,6 +184,8 @@ static interp_exec *exec_new(const interp_prog *p, int k, const interp_input *in
       interp_obj_base_in(&b->o, t.as, &base);
       c->v = (base + (uint64_t)in->off[i]) & mask(t.w);
       c->prov = id;
+      LLVMTypeRef bt = f->fn ? ir_byval_type(f->fn, (unsigned)i) : NULL;
+      if (bt && in->off[i] >= 0) byval_pointers(x, id, bt, (uint64_t)in->off[i], in, i, o, like, 0);
     } else if (t.k != T_PTR) {
       for (unsigned l = 0; l < t.ncell && l < 64; l++) c[l].v = in->val[i] & mask(t.w);
     }
@@ -523,12 +567,14 @@ void interp_exec_print(FILE *out, const interp_exec *x, bool all) {
   if (shown > 32) fprintf(out, "  ... %d more bytes outside their buffers\n", shown - 32);
 }
 
-/* The buffer of b that plays ab's part in a (arguments by position, globals by name). */
+/* The buffer of b that plays ab's part in a (arguments by position, the buffers a byval
+ * argument's pointers point to by position and field, globals by name). */
 static int counterpart(const interp_exec *b, const buf *ab) {
   for (int j = 0; j < b->nb; j++) {
     const buf *bb = &b->b[j];
     if (bb->kind != ab->kind) continue;
-    if (ab->kind == BK_ARG ? bb->index == ab->index : ab->kind == BK_GLOBAL && strcmp(bb->name, ab->name) == 0)
+    if (ab->kind == BK_ARG ? bb->index == ab->index && bb->key == ab->key /* (a byval's pointees too) */
+                           : ab->kind == BK_GLOBAL && strcmp(bb->name, ab->name) == 0)
       return j;
   }
   return -1;

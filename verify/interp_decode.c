@@ -441,8 +441,10 @@ static void lanes(dec *d, unsigned op, vty t, unsigned w, unsigned fl, uint32_t 
 
 static int sreg_index(const char *s) {
   static const char *const n[] = {"tid.x", "tid.y", "tid.z", "ntid.x", "ntid.y", "ntid.z", "ctaid.x", "ctaid.y",
-                            "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize"};
-  for (int i = 0; i < 14; i++)
+                            "ctaid.z", "nctaid.x", "nctaid.y", "nctaid.z", "laneid", "warpsize",
+                            "lanemask.eq", "lanemask.le", "lanemask.lt", "lanemask.ge", "lanemask.gt",
+                            "activemask", "clock", "clock64", "globaltimer"};
+  for (int i = 0; i < 23; i++)
     if (strcmp(s, n[i]) == 0) return i;
   return -1;
 }
@@ -469,6 +471,48 @@ static bool asm_operand(dec *d, LLVMValueRef I, const char **s, uint32_t *slot) 
   if (*p == ',') p++;
   *s = p;
   return *slot != NOSLOT;
+}
+
+/* CUB's shuffles in inline asm (util_ptx's ShuffleUp/ShuffleDown/ShuffleIndex, WarpScanShfl's
+ * and WarpReduceShfl's fused shuffle-add), as the shuffle they are; a fused add is carried in
+ * the kind (imm bits 8-15: 1 integer, 2 f32).  The forms, blanks aside:
+ *   "shfl.sync.DIR.b32 $0, $1, $2, $3, $4;"                      value, lane, clamp, mask
+ *   "{ .reg .T r0; .reg .pred p; shfl.sync.DIR.b32 r0|p, $1, $2, $3, $5;
+ *      @p add.T r0, r0, $4; mov.T $0, r0;}"                       value, lane, clamp, value, mask
+ * with DIR up, down, bfly or idx (the fused form: up or down), T s32, u32 or f32.  $0 is the
+ * result, $1.. the call's arguments 0...  False when the text is none of these. */
+static bool dec_cub_shfl(dec *d, LLVMValueRef I, uint32_t dst, const char *text, size_t len) {
+  char t[256], *o = t;
+  for (size_t i = 0; i < len && o < t + sizeof t - 1; i++) /* without blanks */
+    if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n') *o++ = text[i];
+  *o = 0;
+  while (o > t && o[-1] == ';') *--o = 0;
+  static const char *const dirs[] = {"up", "down", "bfly", "idx"}, *const ty[] = {"s32", "u32", "f32"};
+  unsigned na = (unsigned)LLVMGetNumArgOperands(I);
+  for (int dir = 0; dir < 4; dir++) {
+    char want[200];
+    snprintf(want, sizeof want, "shfl.sync.%s.b32$0,$1,$2,$3,$4", dirs[dir]);
+    int add = 0;
+    if (strcmp(t, want) != 0) {
+      if (dir > 1) continue;
+      for (int k = 0; k < 3 && !add; k++) {
+        snprintf(want, sizeof want, "{.reg.%sr0;.reg.predp;shfl.sync.%s.b32r0|p,$1,$2,$3,$5;@padd.%sr0,r0,$4;mov.%s$0,r0;}",
+                 ty[k], dirs[dir], ty[k], ty[k]);
+        if (strcmp(t, want) == 0) add = k == 2 ? 2 : 1;
+      }
+      if (!add) continue;
+      if (na != 5 || LLVMGetOperand(I, 0) != LLVMGetOperand(I, 3)) return false;
+    } else if (na != 4) {
+      return false;
+    }
+    uint32_t a[5];
+    for (unsigned i = 0; i < na; i++)
+      if ((a[i] = opnd(d, LLVMGetOperand(I, i))) == NOSLOT) return false;
+    emit(d, OP_WARP, 32, 0, dst, a[na - 1], a[0], a[1], (uint64_t)dir | (uint64_t)add << 8,
+         (void *)(uintptr_t)(a[2] + 1));
+    return true;
+  }
+  return false;
 }
 
 /* The syncs CUDA code writes in inline asm (named barriers above all): "bar.sync a{, b};",
@@ -508,6 +552,8 @@ static void dec_asm(dec *d, LLVMValueRef I, LLVMValueRef callee, uint32_t dst) {
     emit(d, OP_SREG, 32, 0, dst, NOSLOT, NOSLOT, NOSLOT, (uint64_t)sreg_index(reg), NULL);
     return;
   }
+  /* CUB's shuffles, plain and fused with an add */
+  if (dst != NOSLOT && dec_cub_shfl(d, I, dst, text, len)) return;
   /* cuda_fp16's arithmetic and conversions, one instruction in braces: "{add.f16 $0,$1,$2;}" */
   int code, nin;
   if (dst != NOSLOT && interp_half_asm(s, &code, &nin) && (unsigned)nin == LLVMGetNumArgOperands(I)) {
@@ -636,6 +682,22 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     emit(d, OP_WARP, t.w, 0, dst, a[0], a[1], shfl ? a[2] : NOSLOT, i, shfl ? (void *)(uintptr_t)(a[3] + 1) : NULL);
     return;
   }
+  if (starts(name, "llvm.nvvm.redux.sync.") && na == 2) { /* __reduce_add_sync, ...: every lane gets the reduction */
+    static const char *const ops[] = {"add", "min", "max", "umin", "umax", "and", "or", "xor"};
+    for (unsigned k = 0; k < 8; k++)
+      if (!strcmp(name + strlen("llvm.nvvm.redux.sync."), ops[k])) {
+        emit(d, OP_WARP, 32, 0, dst, a[0], a[1], NOSLOT, 9 | (uint64_t)k << 8, NULL);
+        return;
+      }
+  }
+  if (starts(name, "llvm.nvvm.match.any.sync.i") && na == 2 && t.k == T_INT) { /* __match_any_sync */
+    emit(d, OP_WARP, 32, 0, dst, a[0], a[1], NOSLOT, 10, NULL);
+    return;
+  }
+  if (!strcmp(name, "llvm.nvvm.activemask") && na == 0) { /* the warp's lanes that have not exited */
+    emit(d, OP_SREG, 32, 0, dst, NOSLOT, NOSLOT, NOSLOT, (uint64_t)sreg_index("activemask"), NULL);
+    return;
+  }
   if (starts(name, "llvm.nvvm.bar.warp.sync") && na == 1) { /* __syncwarp: the lanes of the mask meet */
     p->needs_vc = true;
     emit(d, OP_WARP, 0, 0, dst, a[0], NOSLOT, NOSLOT, 8, NULL);
@@ -681,6 +743,18 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
   }
   if (!strcmp(name, "llvm.nvvm.exit")) {
     emit(d, OP_EXIT, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    return;
+  }
+  if (!strcmp(name, "llvm.nvvm.nanosleep")) { /* __nanosleep: time passes, nothing else */
+    emit(d, OP_NOP, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    return;
+  }
+  if (!strcmp(name, "vprintf") && na == 2 && dst != NOSLOT) { /* device printf: output is not memory; 0 */
+    emit(d, OP_MOV, 0, 0, dst, opnd(d, LLVMConstInt(LLVMTypeOf(I), 0, 0)), NOSLOT, NOSLOT, 1, NULL);
+    return;
+  }
+  if (!strcmp(name, "__assertfail")) { /* a failed assert() traps, as CUDA's */
+    emit(d, OP_TRAP, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
     return;
   }
   if (!strcmp(name, "llvm.trap") || !strcmp(name, "llvm.nvvm.trap") || !strcmp(name, "llvm.debugtrap") ||

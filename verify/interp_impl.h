@@ -299,6 +299,8 @@ typedef struct thr {
   const void *warp_at; /* the warp collective it waits at (TS_WARP), and its operands */
   uint8_t warp_kind;
   uint32_t warp_dst, warp_mask, warp_b, warp_c;
+  uint64_t clocks;  /* reads of %clock, %clock64 and %globaltimer so far */
+  uint8_t warp_add; /* CUB's fused shuffle-add: 0, or 1 (integer) / 2 (f32) to add the lane's own value */
   cell warp_val;
   uint32_t *vc;  /* vector clock (needs_vc): vc[u] = the clock of thread u this one is ordered after */
   uint32_t *fvc; /* the clock at its last fence, which its later atomics publish; NULL before one */

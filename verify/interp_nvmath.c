@@ -303,12 +303,16 @@ static uint16_t float_to_bf16(float f) {
   return (uint16_t)(x >> 16);
 }
 
-enum { H_ADD, H_SUB, H_MUL, H_FMA, H_NEG, H_ABS, H_MIN, H_MAX, H_CVT_H_F, H_CVT_F_H, H_CVT_H_ROUND };
+enum { H_ADD, H_SUB, H_MUL, H_FMA, H_NEG, H_ABS, H_MIN, H_MAX, H_CVT_H_F, H_CVT_F_H, H_CVT_H_ROUND,
+       /* the funnel shifts of __funnelshift_l/_lc/_r/_rc (clang's intrinsics: "shf.l.wrap.b32
+        * $0, $1, $2, $3;" with $1 the low word, $2 the high word, $3 the shift) */
+       H_SHF_L_WRAP, H_SHF_L_CLAMP, H_SHF_R_WRAP, H_SHF_R_CLAMP };
 static const struct { const char *op; int code, nin; } half_ops[] = {
     {"add.f16", H_ADD, 2}, {"add.rn.f16", H_ADD, 2}, {"sub.f16", H_SUB, 2}, {"sub.rn.f16", H_SUB, 2},
     {"mul.f16", H_MUL, 2}, {"mul.rn.f16", H_MUL, 2}, {"fma.rn.f16", H_FMA, 3}, {"neg.f16", H_NEG, 1},
     {"abs.f16", H_ABS, 1}, {"min.f16", H_MIN, 2}, {"max.f16", H_MAX, 2}, {"cvt.rn.f16.f32", H_CVT_H_F, 1},
-    {"cvt.f32.f16", H_CVT_F_H, 1}, {"cvt.rn.f16.f16", H_CVT_H_ROUND, 1}};
+    {"cvt.f32.f16", H_CVT_F_H, 1}, {"cvt.rn.f16.f16", H_CVT_H_ROUND, 1}, {"shf.l.wrap.b32", H_SHF_L_WRAP, 3},
+    {"shf.l.clamp.b32", H_SHF_L_CLAMP, 3}, {"shf.r.wrap.b32", H_SHF_R_WRAP, 3}, {"shf.r.clamp.b32", H_SHF_R_CLAMP, 3}};
 
 /* code: op | 0x100 for the f16x2 form | 0x200 for bf16 (bf16x2 both) */
 bool interp_half_asm(const char *text, int *code, int *nin) {
@@ -323,8 +327,8 @@ bool interp_half_asm(const char *text, int *code, int *nin) {
       if (p[1] - '0' != k) return false;
       k++;
     }
-  const char *after = strchr(s, ';');
-  if (!after) return false;
+  const char *after = strchr(s, ';'); /* (the caller may have cut a final ';') */
+  if (!after) after = s + strlen(s) - 1;
   for (after++; *after; after++)
     if (*after != ' ' && *after != '\t' && *after != '\n' && *after != '}') return false;
   char base[40];
@@ -372,6 +376,12 @@ uint64_t interp_half(int code, const uint64_t *a, unsigned w) {
   if (op == H_CVT_H_F) { /* f32 -> f16 */
     float f = interp_f32of(a[0]);
     return bf ? float_to_bf16(f) : float_to_half(f);
+  }
+  if (op >= H_SHF_L_WRAP) {
+    uint64_t both = (uint64_t)(uint32_t)a[1] << 32 | (uint32_t)a[0];
+    uint32_t n = (uint32_t)a[2];
+    n = op == H_SHF_L_WRAP || op == H_SHF_R_WRAP ? n & 31 : n > 32 ? 32 : n;
+    return (op <= H_SHF_L_CLAMP ? (both << n) >> 32 : both >> n) & 0xffffffffu;
   }
   if (op == H_CVT_F_H) return interp_fput(bf ? bf16_to_float((uint16_t)a[0]) : half_to_float((uint16_t)a[0]), 32);
   uint64_t r = half_lane(op, bf, (uint16_t)a[0], (uint16_t)a[1], (uint16_t)a[2]);

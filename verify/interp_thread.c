@@ -163,7 +163,8 @@ static bool warp_member(const interp_exec *x, int warp, unsigned lane, uint32_t 
   return (m >> lane & 1) && id < x->nt && x->t[id].st != TS_DONE;
 }
 
-enum { WK_SYNC = 8 }; /* the warp kind of bar.warp.sync (0-3 shuffles, 4-7 votes) */
+/* the warp kinds beyond the shuffles (0-3) and votes (4-7): bar.warp.sync, redux.sync */
+enum { WK_SYNC = 8, WK_REDUX = 9, WK_MATCH_ANY = 10 };
 
 static unsigned warp_first(thr *const lane[32]) {
   for (unsigned l = 0; l < 32; l++)
@@ -198,11 +199,42 @@ static void warp_release(interp_exec *x, int warp, uint32_t m) {
     if (first < 0) first = (int)l;
     else uni &= p == (lane[first]->warp_val.v != 0);
   }
+  cell red = {0, 0, 0}; /* redux.sync: the lanes' values reduced (warp_add is the operation) */
+  if (lane[f0] && lane[f0]->warp_kind == WK_REDUX) {
+    bool firstv = true;
+    for (unsigned l = 0; l < 32; l++) {
+      if (!lane[l]) continue;
+      uint32_t v = (uint32_t)lane[l]->warp_val.v, a = (uint32_t)red.v;
+      red.poison |= lane[l]->warp_val.poison;
+      if (firstv) {
+        red.v = v;
+        firstv = false;
+        continue;
+      }
+      switch (lane[f0]->warp_add) {
+      case 0: red.v = (uint32_t)(a + v); break;
+      case 1: red.v = (int32_t)v < (int32_t)a ? v : a; break;
+      case 2: red.v = (int32_t)v > (int32_t)a ? v : a; break;
+      case 3: red.v = v < a ? v : a; break;
+      case 4: red.v = v > a ? v : a; break;
+      case 5: red.v = a & v; break;
+      case 6: red.v = a | v; break;
+      default: red.v = a ^ v; break;
+      }
+    }
+  }
   for (unsigned l = 0; l < 32; l++) {
     thr *t = lane[l];
     if (!t) continue;
     cell r = {0, 0, 0};
-    if (t->warp_kind < 4) {
+    if (t->warp_kind == WK_REDUX) {
+      r = red;
+    } else if (t->warp_kind == WK_MATCH_ANY) { /* the lanes whose value is this lane's */
+      for (unsigned o = 0; o < 32; o++)
+        if (lane[o] && lane[o]->warp_val.v == t->warp_val.v) r.v |= 1u << o;
+      for (unsigned o = 0; o < 32; o++)
+        if (lane[o]) r.poison |= lane[o]->warp_val.poison;
+    } else if (t->warp_kind < 4) {
       unsigned b = t->warp_b & 31, cval = t->warp_c & 31, seg = (t->warp_c >> 8) & 31;
       int maxl = (int)((l & seg) | (cval & ~seg)), minl = (int)(l & seg), j;
       bool in;
@@ -212,8 +244,24 @@ static void warp_release(interp_exec *x, int warp, uint32_t m) {
       case 2: j = (int)(l ^ b); in = j <= maxl; break;
       default: j = minl | (int)(b & ~seg); in = j <= maxl; break;
       }
-      if (!in || j < 0 || j > 31 || !lane[j]) j = (int)l; /* out of range, or a lane not taking part */
+      bool took = in && j >= 0 && j <= 31;
+      if (!took || !lane[j]) j = (int)l; /* out of range, or a lane not taking part */
       r = lane[j]->warp_val;
+      if (t->warp_add && took) { /* "@p add r0, r0, own": the value fetched plus the lane's own */
+        cell o = t->warp_val;
+        if (t->warp_add == 1) r.v = (uint32_t)(r.v + o.v);
+        else {
+          float p, q;
+          uint32_t pb = (uint32_t)r.v, qb = (uint32_t)o.v;
+          memcpy(&p, &pb, 4);
+          memcpy(&q, &qb, 4);
+          p += q;
+          memcpy(&pb, &p, 4);
+          r.v = pb;
+        }
+        r.poison |= o.poison;
+        r.prov = 0;
+      }
     } else {
       r.v = t->warp_kind == 4 ? all : t->warp_kind == 5 ? any : t->warp_kind == 6 ? uni : ballot;
     }
@@ -239,18 +287,20 @@ static bool do_warp(interp_exec *x, thr *t, uint32_t pc, const ins *I, const cel
     return false;
   }
   uint32_t cs = (uint32_t)(uintptr_t)I->x;
-  if (I->imm < 4 && ((I->c != NOSLOT && R[I->c].poison) || (cs && R[cs - 1].poison))) {
+  unsigned kind = (unsigned)(I->imm & 0xff);
+  if (kind < 4 && ((I->c != NOSLOT && R[I->c].poison) || (cs && R[cs - 1].poison))) {
     interp_stop(x, INTERP_UB, t, pc, "shuffle with a poison lane or clamp");
     return false;
   }
-  if (I->imm >= 4 && v->poison) {
+  if (kind >= 4 && kind < WK_REDUX && v->poison) {
     interp_stop(x, INTERP_UB, t, pc, "vote on poison");
     return false;
   }
-  if (I->imm == WK_SYNC) interp_sb_flush(x, t, 0, 0, 0); /* bar.warp.sync orders memory among the lanes */
+  if (kind == WK_SYNC) interp_sb_flush(x, t, 0, 0, 0); /* bar.warp.sync orders memory among the lanes */
   set_state(x, t, TS_WARP);
   t->warp_at = I;
-  t->warp_kind = (uint8_t)I->imm;
+  t->warp_kind = (uint8_t)kind;
+  t->warp_add = (uint8_t)(I->imm >> 8);
   t->warp_dst = I->d;
   t->warp_mask = (uint32_t)mk->v;
   t->warp_val = *v;
@@ -260,7 +310,8 @@ static bool do_warp(interp_exec *x, thr *t, uint32_t pc, const ins *I, const cel
   for (unsigned l = 0; l < 32; l++) {
     if (!warp_member(x, warp, l, t->warp_mask)) continue;
     const thr *o = &x->t[warp * 32 + (int)l];
-    if (o->st == TS_WARP && (o->warp_kind != t->warp_kind || o->warp_mask != t->warp_mask)) {
+    if (o->st == TS_WARP &&
+        (o->warp_kind != t->warp_kind || o->warp_mask != t->warp_mask || o->warp_add != t->warp_add)) {
       interp_stop(x, INTERP_UB, t, pc, "warp collectives of lanes %u and %u differ (kind or mask)", lane, l);
       return false;
     }
@@ -613,7 +664,21 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       else if (r < 9) v = x->in.ctaid[dim];
       else if (r < 12) v = x->in.nctaid[dim];
       else if (r == 12) v = (uint64_t)t->id % 32;
-      else v = 32;
+      else if (r == 13) v = 32;
+      else if (r < 19) { /* %lanemask_eq, _le, _lt, _ge, _gt */
+        uint64_t l = (uint64_t)t->id % 32, bit = 1ull << l;
+        v = r == 14 ? bit : r == 15 ? (bit << 1) - 1 : r == 16 ? bit - 1 : r == 17 ? ~(bit - 1) : ~((bit << 1) - 1);
+      } else if (r == 19) { /* __activemask(): the lanes of the warp that exist and have not exited
+                               (each thread runs on its own under every schedule, so no narrower
+                               convergence is promised) */
+        int w0 = t->id / 32 * 32;
+        v = 0;
+        for (int l = 0; l < 32 && w0 + l < x->nt; l++)
+          if (x->t[w0 + l].st != TS_DONE) v |= 1ull << l;
+      } else { /* clock(), clock64(), %globaltimer: 1000 more at each of the thread's reads, the
+                  same in src and tgt where they read as often, and a spin on them ends */
+        v = ++t->clocks * 1000;
+      }
       R[I->d] = (cell){v & mask(I->w), 0, 0};
       pc++;
       break;

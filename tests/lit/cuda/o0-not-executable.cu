@@ -1,11 +1,13 @@
 // Fresh kernels at -O0 under default<O3>.  The verifier leaves loaded values free (memory is
 // not modelled), and -O0 code loads every local from its alloca, so its models may pick
 // loaded values memory never holds.  A counterexample that execution cannot check and whose
-// difference rests on loaded values is unknown, with that reason: @stamp reads the cycle
-// counter, which the interpreter does not run, and GVN reuses idx[i] across the call to
+// difference rests on loaded values is unknown, with that reason.  @stamp reads the cycle
+// counter (the interpreter counts the thread's reads of it), and GVN reuses idx[i] across the call to
 // put(&seen[i], a), which -O3 infers writes only through its argument, so the model may
 // load two different values: the verifier takes a call that writes memory through a
-// pointer argument as a write that may reach idx[i].  (Once the store was
+// pointer argument as a write that may reach idx[i]; the model's replay is refuted (src is
+// undefined on its inputs).  (Before the interpreter ran clock64(), the reason was that
+// execution could not check the model.)  (Once the store was
 // `seen[i] = a` in @stamp itself: the verifier now knows a store to a __restrict__ array
 // leaves idx[i] alone, and proves that kernel.)  (Locals are no longer such loads: a promotable alloca's load reads
 // what was last stored to it.)  (The rule came from an earlier @bucket_count:
@@ -20,7 +22,8 @@
 // CHECK-NOT: counterexample:
 // CHECK: unsupported: unsupported in @_ZL8count_inPii
 // CHECK-NEXT: reason: an interprocedural pass changed the signature of @_ZL8count_inPii
-// CHECK: reason: a tgt-poison counterexample that rests on loaded values the verifier leaves free (memory is not modelled) and that execution could not check (src: @_Z5stampPxPKiPii: unsupported: special register @llvm.nvvm.read.ptx.sreg.clock64)
+// CHECK: unknown in @_Z5stampPxPKiPii
+// CHECK: reason: a tgt-poison counterexample that execution refutes
 // CHECK: total: 1 files, 2 kernels and 2 device functions: {{[0-9]+}} proved, 0 bounded, {{[0-9]+}} unknown, 0 counterexamples
 static __device__ void count_in(int *c, int v) { atomicAdd(c, v); }
 
