@@ -2553,23 +2553,6 @@ static void verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
   v->r->lines_cap = b.cap;
 }
 
-/* The calls of a side that may touch memory, to functions by name (not intrinsics), in block
- * order. */
-static int memory_calls(side *sd, const char *name, size_t len, LLVMValueRef *out, int cap) {
-  int n = 0;
-  for (int b = 0; b < sd->cfg->n; b++)
-    for (LLVMValueRef i = LLVMGetFirstInstruction(sd->cfg->block[b]); i; i = LLVMGetNextInstruction(i)) {
-      size_t l = 0;
-      const char *nm = LLVMGetInstructionOpcode(i) == LLVMCall && ir_memkind_of(i) == IR_MEM_NONE &&
-                               ir_call_touches_memory(i) ? ir_callee_name(i, &l) : NULL;
-      /* (intrinsics are modelled where their results are used: shuffles, votes, clocks) */
-      if (!nm || (l > 5 && !memcmp(nm, "llvm.", 5)) || (name && (l != len || memcmp(nm, name, len)))) continue;
-      if (n < cap) out[n] = i;
-      n++;
-    }
-  return n;
-}
-
 /* Calls keep their arguments (the callee's accesses are checked in the callee, relative to
  * its parameters: a pointer argument tgt computes differently moves every one of them).
  * The calls of one function pair up in block order when tgt has as many; where it has none,
@@ -2580,7 +2563,7 @@ static v_verdict check_calls(vctx *v) {
   LLVMValueRef *all = malloc(sizeof *all * CAP * 3);
   if (!all) ir_oom();
   LLVMValueRef *sc = all + CAP, *tc = all + 2 * CAP;
-  int na = memory_calls(&v->s, NULL, 0, all, CAP);
+  int na = ir_memory_calls(v->s.cfg, NULL, 0, all, CAP);
   v_verdict worst = V_PROVED;
   for (int i = 0; i < na && i < CAP && worst != V_CEX; i++) {
     size_t len = 0;
@@ -2588,7 +2571,7 @@ static v_verdict check_calls(vctx *v) {
     int first = 0;
     while (first < i && ir_callee_name(all[first], NULL) != nm) first++;
     if (first < i) continue; /* (the callee's calls were paired with its first) */
-    int ns = memory_calls(&v->s, nm, len, sc, CAP), nt = memory_calls(&v->t, nm, len, tc, CAP);
+    int ns = ir_memory_calls(v->s.cfg, nm, len, sc, CAP), nt = ir_memory_calls(v->t.cfg, nm, len, tc, CAP);
     if (!nt || ns > CAP || nt > CAP) continue;
     if (ns != nt) {
       verify_note(v, V_UNKNOWN, "unknown", -1,

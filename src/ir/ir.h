@@ -170,6 +170,7 @@ int ir_count_memops(LLVMValueRef fn);
  * take it for an access of any address. */
 /* Inline asm of a warp operation (shfl.sync, vote, match, redux, activemask: CUB's) */
 bool ir_asm_warp_op(LLVMValueRef call);
+bool ir_call_has_pointer_arg(LLVMValueRef inst);
 bool ir_call_touches_memory(LLVMValueRef inst);
 const char *ir_memkind_name(ir_memkind k);
 bool ir_is_ldg_name(const char *callee);
@@ -218,6 +219,12 @@ LLVMValueRef ir_pointer_base(LLVMValueRef p);
  * compared or merged into a phi).  No callee, no other thread and no pointer computed
  * otherwise can point into it.  NULL for any other pointer. */
 LLVMValueRef ir_private_object(LLVMValueRef fn, LLVMValueRef p);
+/* May `call` (in fn) touch the bytes ptr points to -- write them, or read them where the
+ * access writes?  False only where it provably cannot: ptr's object is private to fn (no
+ * call sees its address), or the call's memory effects reach only its pointer arguments'
+ * memory and ptr's alloca or global is none of theirs (or the call only reads and the
+ * access reads). */
+bool ir_call_may_access(LLVMValueRef fn, LLVMValueRef call, LLVMValueRef ptr, bool writes);
 /* A call to a function defined in the module that (with its callees, 4 deep) writes only
  * its own private objects: no write another function or thread could see, no
  * synchronisation, no atomic or volatile access (clang -O0's helpers write their locals). */
@@ -295,6 +302,11 @@ typedef struct ir_cfg {
   ir_map index;               /* LLVMBasicBlockRef -> index+1 */
   ir_arena *arena;
 } ir_cfg;
+
+/* The calls of a function that may touch memory, to functions by name (not intrinsics), in
+ * block order; only those of callee `name` (len bytes) unless name is NULL.  Returns how
+ * many there are (out holds the first cap). */
+int ir_memory_calls(const ir_cfg *cfg, const char *name, size_t len, LLVMValueRef *out, int cap);
 
 ir_cfg *ir_cfg_build(LLVMValueRef fn);
 void ir_cfg_free(ir_cfg *c);

@@ -274,6 +274,15 @@ bool ir_asm_warp_op(LLVMValueRef call) {
   return any;
 }
 
+/* A call with a pointer argument: libdevice's __nv_sincosf, __nv_frexpf, __nv_modff and
+ * __nv_remquof write their results through one, so they are not pure. */
+bool ir_call_has_pointer_arg(LLVMValueRef inst) {
+  unsigned n = (unsigned)LLVMGetNumArgOperands(inst);
+  for (unsigned i = 0; i < n; i++)
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, i))) == LLVMPointerTypeKind) return true;
+  return false;
+}
+
 bool ir_call_touches_memory(LLVMValueRef inst) {
   if (!inst || !LLVMIsAInstruction(inst) || LLVMGetInstructionOpcode(inst) != LLVMCall) return false;
   if (ir_memkind_of(inst) != IR_MEM_NONE) return false;
@@ -287,7 +296,7 @@ bool ir_call_touches_memory(LLVMValueRef inst) {
                                      "llvm.donothing", "llvm.pseudoprobe", "llvm.nvvm.shfl.", "llvm.nvvm.vote.",
                                      "llvm.nvvm.match.", "llvm.nvvm.activemask", "llvm.nvvm.redux.sync.", "__nv_"};
   for (size_t i = 0; n && i < sizeof none / sizeof *none; i++)
-    if (has_prefix(n, none[i])) return false;
+    if (has_prefix(n, none[i])) return has_prefix(n, "__nv_") && ir_call_has_pointer_arg(inst);
   if (!n && ir_asm_warp_op(inst)) return false;
   return !memory_none(inst);
 }

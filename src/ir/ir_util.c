@@ -385,3 +385,57 @@ static bool same_type(LLVMTypeRef a, LLVMTypeRef b, int depth) {
 }
 
 bool ir_same_type(LLVMTypeRef a, LLVMTypeRef b) { return a == b || same_type(a, b, 0); }
+
+int ir_memory_calls(const ir_cfg *cfg, const char *name, size_t len, LLVMValueRef *out, int cap) {
+  int n = 0;
+  for (int b = 0; b < cfg->n; b++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->block[b]); i; i = LLVMGetNextInstruction(i)) {
+      size_t l = 0;
+      const char *nm = LLVMGetInstructionOpcode(i) == LLVMCall && ir_memkind_of(i) == IR_MEM_NONE &&
+                               ir_call_touches_memory(i) ? ir_callee_name(i, &l) : NULL;
+      /* (intrinsics are modelled where their results are used: shuffles, votes, clocks) */
+      if (!nm || (l > 5 && !memcmp(nm, "llvm.", 5)) || (name && (l != len || memcmp(nm, name, len)))) continue;
+      if (n < cap) out[n] = i;
+      n++;
+    }
+  return n;
+}
+
+/* LLVM 19's MemoryEffects: two bits (1 read, 2 write) per location, argument memory first,
+ * then inaccessible memory, then everything else. */
+enum { ME_ARG = 0, ME_INACCESSIBLE = 2, ME_OTHER = 4 };
+
+static bool memory_effects(LLVMValueRef call, uint64_t *me) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind);
+  if (!a && f && LLVMIsAFunction(f)) a = LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
+  if (!a) return false;
+  *me = LLVMGetEnumAttributeValue(a);
+  return true;
+}
+
+/* Two pointer bases that cannot be one object: an alloca (fresh storage) and another alloca,
+ * a global or a parameter; two different globals. */
+static bool distinct_objects(LLVMValueRef x, LLVMValueRef y) {
+  if (!x || !y || x == y) return false;
+  bool ax = LLVMIsAAllocaInst(x) != NULL, ay = LLVMIsAAllocaInst(y) != NULL;
+  bool nx = ax || LLVMIsAGlobalVariable(x) || LLVMIsAArgument(x), ny = ay || LLVMIsAGlobalVariable(y) || LLVMIsAArgument(y);
+  return ((ax || ay) && nx && ny) || (LLVMIsAGlobalVariable(x) && LLVMIsAGlobalVariable(y));
+}
+
+bool ir_call_may_access(LLVMValueRef fn, LLVMValueRef call, LLVMValueRef ptr, bool writes) {
+  if (ir_private_object(fn, ptr)) return false; /* its address reaches no call */
+  uint64_t me;
+  if (!memory_effects(call, &me)) return true;
+  unsigned need = writes ? 3 : 2; /* a store conflicts with any access, a load with a write */
+  if ((me >> ME_OTHER) & need) return true;
+  if (!((me >> ME_ARG) & need)) return false;
+  LLVMValueRef base = ir_pointer_base(ptr);
+  for (unsigned i = 0, n = (unsigned)LLVMGetNumArgOperands(call); i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind && !distinct_objects(base, ir_pointer_base(a)))
+      return true;
+  }
+  return false;
+}

@@ -659,8 +659,9 @@ static sym_term *call_term(builder *b, LLVMValueRef call, unsigned w) {
   if (sat) return sat;
   if (strncmp(name, "llvm.ssa.copy", 13) == 0) return symb_opnd(b, call, LLVMGetOperand(call, 0));
   if (ir_is_ldg_name(name)) return load_term(b, call, w);
-  /* llvm.* intrinsics and libdevice's math (__nv_sinf, ...) are pure functions of their operands */
-  bool pure = strncmp(name, "llvm.", 5) == 0 || strncmp(name, "__nv_", 5) == 0;
+  /* llvm.* intrinsics and libdevice's math (__nv_sinf, ...) are pure functions of their
+   * operands; not the libdevice functions that write through a pointer (__nv_sincosf) */
+  bool pure = strncmp(name, "llvm.", 5) == 0 || (strncmp(name, "__nv_", 5) == 0 && !ir_call_has_pointer_arg(call));
   return ranged(b, call, uf_app(b, name, call, nargs, w, pure), true);
 }
 
