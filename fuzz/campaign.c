@@ -398,7 +398,7 @@ static bool record(const camp_opts *o, const orc_config *c, int w, long it, uint
   if (confirmed) snprintf(obs, sizeof obs, "%s", r->what);
   else if (f && r->tgt) {
     if (sh) sh->w[w].phase = 4;
-    confirmed = interp_confirm(src, r->tgt, f, obs, sizeof obs);
+    confirmed = verify_finding_confirm(src, r->tgt, f, obs, sizeof obs);
   }
   size_t cap = 8192 + (f && f->text ? strlen(f->text) : 0) + (min_text ? strlen(min_text) : 0);
   char *text = malloc(cap);

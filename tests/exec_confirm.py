@@ -2,7 +2,7 @@
 """One corpus/known-bad pair: every counterexample must be confirmed by execution (DESIGN.md,
 "Executed before reported").
 
-`nvtv verify --json` replays each counterexample in the interpreter (verify/interp.c) before it
+`nvtv verify --json` replays each counterexample in the interpreter (verify/exec/interp.c) before it
 reports it, and says what execution saw: "execution": "confirmed" with the "observation". An
 address, value, reach, poison, trip-count or access change must be seen as different bytes (or a
 different access) at the finding's access ("access: ..."); a removed barrier as a schedule under

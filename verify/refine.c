@@ -1342,7 +1342,7 @@ interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const s
   f.json = json_pack("{s:b}", "replay", 1);
   verify_print_model(v, m, &txt, f.json);
   interp_replay_verdict r =
-      interp_replay(LLVMGetGlobalParent(v->s.fn), LLVMGetGlobalParent(v->t.fn), &f, obs, n);
+      verify_finding_replay(LLVMGetGlobalParent(v->s.fn), LLVMGetGlobalParent(v->t.fn), &f, obs, n);
   free(txt.s);
   json_decref(f.json);
   return r;

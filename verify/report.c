@@ -179,3 +179,16 @@ v_finding *verify_report_add(verify_report *r, const char *func, v_verdict verdi
   f->tag = tag;
   return f;
 }
+
+interp_replay_verdict verify_finding_replay(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, char *obs, size_t n) {
+  if (f->verdict != V_CEX) {
+    if (obs && n) snprintf(obs, n, "not a counterexample");
+    return INTERP_NOT_EXECUTABLE;
+  }
+  interp_claim c = {f->func, f->kind, f->tag, f->json};
+  return interp_replay(src, tgt, &c, obs, n);
+}
+
+bool verify_finding_confirm(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, char *obs, size_t n) {
+  return verify_finding_replay(src, tgt, f, obs, n) == INTERP_CONFIRMED;
+}

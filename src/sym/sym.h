@@ -211,7 +211,7 @@ bool sym_or_subset(sym_ctx *c, sym_term *b, sym_term *a);
  * aux gets SYM_AUX_OTHER).  Arguments, block ids and sizes, and globals are shared. */
 #define SYM_AUX_OTHER (1ULL << 62)
 /* The deepest nest of values the builder follows; a deeper chain is an unsupported value
- * (the command's stack, see src/cli/nvtv.c, holds this many with room to spare). */
+ * (the command's stack, see tools/nvtv/nvtv.c, holds this many with room to spare). */
 #define SYM_MAX_DEPTH 20000
 #define SYM_MAX_DEPTH_TEXT "20000"
 sym_term *sym_other_thread(sym_ctx *c, sym_term *t, uint32_t kshift);

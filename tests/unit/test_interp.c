@@ -1,4 +1,4 @@
-/* Unit tests for verify/interp.c: arithmetic and its poison flags, bounds checking,
+/* Unit tests for verify/exec/interp.c: arithmetic and its poison flags, bounds checking,
  * pointers (addrspacecast, ptrtoint/inttoptr), barriers and deadlock, the schedules and
  * race detection, device functions, allocas, vectors, atomics, warp shuffles and votes,
  * warp syncs, fences with atomics (and the weak schedules' store buffers), atomicInc and
@@ -502,7 +502,7 @@ static int test_diff(void) {
   return 0;
 }
 
-/* interp_confirm replays a finding of verify_modules: the address differs at the access. */
+/* verify_confirm replays a finding of verify_modules: the address differs at the access. */
 static int test_confirm(void) {
   const char *src = "define void @k(ptr %p, i64 %off) {\n"
                     "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
@@ -527,7 +527,7 @@ static int test_confirm(void) {
   for (int i = 0; i < rep.nf; i++) {
     if (rep.f[i].verdict != V_CEX) continue;
     char obs[1024];
-    CHECKF(interp_confirm(ms, mt, &rep.f[i], obs, sizeof obs), "%s", obs);
+    CHECKF(verify_finding_confirm(ms, mt, &rep.f[i], obs, sizeof obs), "%s", obs);
     CHECKF(strncmp(obs, "access:", 7) == 0 && strstr(obs, "#1"), "%s", obs);
     seen++;
   }
@@ -537,7 +537,7 @@ static int test_confirm(void) {
   f.json = json_loads("{\"model\":{\"%off\":\"0\",\"tid.x\":0,\"ntid.x\":\"1\"}}", 0, NULL);
   CHECK(f.json);
   char obs[1024];
-  CHECK(!interp_confirm(ms, mt, &f, obs, sizeof obs));
+  CHECK(!verify_finding_confirm(ms, mt, &f, obs, sizeof obs));
   json_decref(f.json);
   CHECKF(strstr(obs, "the same in src and tgt"), "%s", obs);
   verify_report_free(&rep);

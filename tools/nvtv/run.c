@@ -1,4 +1,4 @@
-/* nvtv run, nvtv diff, nvtv bench exec: the command line of the interpreter (verify/interp.c).
+/* nvtv run, nvtv diff, nvtv bench exec: the command line of the interpreter (verify/exec/interp.c).
  *
  *   nvtv run K.ll [FUNC]        run each kernel (or FUNC) for one CTA, print the final memory
  *   nvtv diff SRC TGT [FUNC]    run src and tgt on random inputs and schedules, compare

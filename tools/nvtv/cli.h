@@ -147,7 +147,7 @@ int cli_check_extras(const cli_opts *o, const verify_report *r, const cli_check_
 void cli_pipeline_text(const cli_opts *o, char *out, size_t n);
 void cli_finding_signature(const cli_opts *o, const v_finding *f, char *out, size_t n);
 
-/* run.c: nvtv run, nvtv diff, nvtv bench exec (the interpreter, verify/interp.c) */
+/* run.c: nvtv run, nvtv diff, nvtv bench exec (the interpreter, verify/exec/interp.c) */
 int cli_run(int argc, char **argv);
 int cli_diff(int argc, char **argv);
 int cli_bench_exec(int argc, char **argv);

@@ -654,6 +654,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
       }
     }
     cd->rcell = t.ncell;
+    d->f->calls = true;
     emit(d, OP_CALL, 0, 0, dst, NOSLOT, NOSLOT, NOSLOT, 0, cd);
     return;
   }
@@ -666,7 +667,10 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     int r = sreg_index(name + strlen("llvm.nvvm.read.ptx.sreg."));
     if (r < 0) unsup(d, "special register @%s", name);
     else emit(d, OP_SREG, t.w, 0, dst, NOSLOT, NOSLOT, NOSLOT, (uint64_t)r, NULL);
-    if (r >= 0 && r < 6) p->dims |= 1u << (r % 3);
+    if (r >= 0 && r < 6) {
+      p->dims |= 1u << (r % 3);
+      d->f->dims |= 1u << (r % 3);
+    }
     return;
   }
   /* warp collectives: shfl.sync.{up,down,bfly,idx} and vote.{all,any,uni,ballot}.sync */

@@ -1,10 +1,11 @@
-/* interp_impl.h: what the interpreter's files share (verify/interp*.c): values, decoded
+/* interp_impl.h: what the interpreter's files share (verify/exec/interp*.c): values, decoded
  * code, buffers, threads and executions, and the functions one file calls in another.
- * Not part of verify.h's interface; DESIGN.md "Differential execution" is the overview. */
+ * Not part of exec.h's interface; nothing outside verify/exec/ includes it.  DESIGN.md
+ * "Differential execution" is the overview. */
 #ifndef NVTV_INTERP_IMPL_H
 #define NVTV_INTERP_IMPL_H
 
-#include "verify.h"
+#include "exec.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -180,6 +181,8 @@ typedef struct dfn {
   bool kernel;
   unsigned reqntid[3]; /* the CTA shape the kernel requires (ir_launch_of) */
   unsigned max_threads; /* at most this many threads per CTA (maxntid, __launch_bounds__), or 0 */
+  unsigned dims;        /* bit d: it reads tid or ntid of dimension d */
+  bool calls;           /* it calls a function of the module (whose dims count too) */
 } dfn;
 
 /* An allocated object: where it sits and how large it is (globals at decode time, every
@@ -213,7 +216,7 @@ struct interp_prog {
   int *kern;
   int nkern;
   int maxmov;
-  unsigned dims; /* bit d: some function reads tid or ntid of dimension d */
+  unsigned dims; /* bit d: some function reads tid or ntid of dimension d (dfn.dims: which) */
   /* some function synchronises otherwise than by CTA-wide barriers: a warp sync, a fence, a
    * barrier with a thread count or bar.arrive.  Executions then keep a vector clock per
    * thread (interp_sync.c) to know which accesses those order. */

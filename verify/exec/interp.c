@@ -439,13 +439,15 @@ void interp_input_random(interp_input *in, const interp_prog *p, int k, const in
   const dfn *f = &p->fn[k];
   uint64_t r = seed;
   bool req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
-  if (!req && o->ntid[1] == 1 && o->ntid[2] == 1 && (p->dims & 6)) {
+  /* the dimensions the kernel reads (with its callees': any function's, conservatively) */
+  unsigned dims = f->dims | (f->calls ? p->dims : 0);
+  if (!req && o->ntid[1] == 1 && o->ntid[2] == 1 && (dims & 6)) {
     /* a kernel that asks which row it is in gets rows (and, with z, layers) */
     static const unsigned shapes[4][3] = {{4, 2, 1}, {2, 4, 1}, {4, 4, 1}, {2, 2, 2}};
-    const unsigned *sh = shapes[rng_next(&r) % ((p->dims & 4) ? 4 : 3)];
+    const unsigned *sh = shapes[rng_next(&r) % ((dims & 4) ? 4 : 3)];
     for (int d = 0; d < 3; d++) in->ntid[d] = sh[d];
   }
-  if (!req && o->ntid[1] == 1 && o->ntid[2] == 1 && !(p->dims & 6) && rng_next(&r) % 4 == 0)
+  if (!req && o->ntid[1] == 1 && o->ntid[2] == 1 && !(dims & 6) && rng_next(&r) % 4 == 0)
     in->ntid[0] = rng_next(&r) & 1 ? 1024 : 257; /* past a 256-thread guard, the largest block */
   clamp_shape(in, f);
   unsigned nt = in->ntid[0] * in->ntid[1] * in->ntid[2];
@@ -1320,21 +1322,17 @@ static interp_replay_verdict confirm_memory(const interp_prog *ps, int ks, const
   return verdict;
 }
 
-bool interp_confirm(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, char *obs, size_t n) {
+bool interp_confirm(LLVMModuleRef src, LLVMModuleRef tgt, const interp_claim *f, char *obs, size_t n) {
   return interp_replay(src, tgt, f, obs, n) == INTERP_CONFIRMED;
 }
 
-interp_replay_verdict interp_replay(LLVMModuleRef src, LLVMModuleRef tgt, const v_finding *f, char *obs, size_t n) {
+interp_replay_verdict interp_replay(LLVMModuleRef src, LLVMModuleRef tgt, const interp_claim *f, char *obs, size_t n) {
   char none[1];
   if (!obs || !n) {
     obs = none;
     n = sizeof none;
   }
   obs[0] = 0;
-  if (f->verdict != V_CEX) {
-    snprintf(obs, n, "not a counterexample");
-    return INTERP_NOT_EXECUTABLE;
-  }
   char err[512];
   interp_prog *ps = interp_prog_new(src, err, sizeof err), *pt = ps ? interp_prog_new(tgt, err, sizeof err) : NULL;
   if (!ps || !pt) {
