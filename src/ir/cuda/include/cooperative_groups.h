@@ -1,7 +1,9 @@
 /* nvtv: CUDA's cooperative_groups.h without a toolkit: the thread block, its static and
  * dynamic tiles, coalesced groups and the free functions over them, built on
  * __syncthreads, __syncwarp and the warp shuffles and votes, as CUDA's implementation
- * builds them for tiles of at most a warp.  Grid-wide groups (this_grid().sync()) need
+ * builds them for tiles of at most a warp.  Tiles of 64 to 1024 threads (CUDA 11.1's
+ * multi-warp tiles) need a block made with this_thread_block(block_tile_memory<N>&): they
+ * sync on a named barrier of their own (bar.sync id, N) and reduce through that memory.  Grid-wide groups (this_grid().sync()) need
  * the cooperative launch runtime: sync() is a call to an undefined function, which nvtv
  * reports as unsupported. */
 #ifndef NVTV_COOPERATIVE_GROUPS_H
@@ -35,8 +37,17 @@ class thread_group {
   NVTV_CG unsigned long long meta_group_rank() const { return __size > 32 ? 0 : __nvtv_block_rank() / __size; }
 };
 
+/* the shared memory multi-warp tiles exchange through: a slot per warp */
+template <unsigned int MaxBlockSize = 1024>
+struct block_tile_memory {
+  unsigned long long __slots[(MaxBlockSize + 31) / 32];
+};
+
 class thread_block {
  public:
+  unsigned long long *__scratch;
+  NVTV_CG thread_block() : __scratch(nullptr) {}
+  NVTV_CG explicit thread_block(unsigned long long *s) : __scratch(s) {}
   NVTV_CG void sync() const { __syncthreads(); }
   NVTV_CG unsigned int size() const { return blockDim.x * blockDim.y * blockDim.z; }
   NVTV_CG unsigned int num_threads() const { return size(); }
@@ -48,6 +59,9 @@ class thread_block {
   NVTV_CG operator thread_group() const { return thread_group(size(), 0xffffffffu); }
 };
 NVTV_CG thread_block this_thread_block() { return thread_block(); }
+template <unsigned int N> NVTV_CG thread_block this_thread_block(block_tile_memory<N> &m) {
+  return thread_block(m.__slots);
+}
 
 class grid_group {
  public:
@@ -65,11 +79,17 @@ class grid_group {
 };
 NVTV_CG grid_group this_grid() { return grid_group(); }
 
-template <unsigned int N, class Parent = void>
-class thread_block_tile {
+template <unsigned int N, class Parent = void, bool Multi = (N > 32)>
+class thread_block_tile;
+
+/* a tile of at most a warp */
+template <unsigned int N, class Parent>
+class thread_block_tile<N, Parent, false> {
   static_assert(N == 1 || N == 2 || N == 4 || N == 8 || N == 16 || N == 32,
-                "nvtv's cooperative_groups: tiles of 1 to 32 threads");
+                "cooperative_groups: a tile of 1 to 32 threads is a power of two");
  public:
+  NVTV_CG thread_block_tile() {}
+  NVTV_CG explicit thread_block_tile(unsigned long long *) {}
   NVTV_CG static unsigned int mask() {
     return N == 32 ? 0xffffffffu : ((1u << N) - 1u) << (__nvtv_lane() & ~(N - 1u));
   }
@@ -92,8 +112,43 @@ class thread_block_tile {
   NVTV_CG operator thread_group() const { return thread_group(N, mask()); }
 };
 
+/* a tile of 64 to 1024 threads: whole warps, a named barrier of its own (1 + its rank, as
+ * barrier 0 is __syncthreads'), the block's block_tile_memory to exchange through */
+template <unsigned int N, class Parent>
+class thread_block_tile<N, Parent, true> {
+  static_assert(N == 64 || N == 128 || N == 256 || N == 512 || N == 1024,
+                "cooperative_groups: a multi-warp tile of 64 to 1024 threads is a power of two");
+ public:
+  unsigned long long *__scratch;
+  NVTV_CG explicit thread_block_tile(unsigned long long *s) : __scratch(s) {}
+  NVTV_CG void sync() const {
+    if (N >= blockDim.x * blockDim.y * blockDim.z) __syncthreads();
+    else __barrier_sync_count(1 + meta_group_rank() % 15, N);
+  }
+  NVTV_CG static constexpr unsigned int size() { return N; }
+  NVTV_CG static constexpr unsigned int num_threads() { return N; }
+  NVTV_CG unsigned int thread_rank() const { return __nvtv_block_rank() & (N - 1u); }
+  NVTV_CG unsigned int meta_group_rank() const { return __nvtv_block_rank() / N; }
+  NVTV_CG unsigned int meta_group_size() const { return (blockDim.x * blockDim.y * blockDim.z + N - 1) / N; }
+  /* lane 0 of warp w writes v, every thread of the tile reads warp w's */
+  template <class T> NVTV_CG T shfl(T v, int src) const {
+    static_assert(sizeof(T) <= sizeof(unsigned long long), "cooperative_groups: shfl of at most 8 bytes");
+    unsigned int base = meta_group_rank() * (N / 32);
+    sync();
+    if (thread_rank() == (unsigned int)src) __builtin_memcpy(&__scratch[base], &v, sizeof v);
+    sync();
+    T r;
+    __builtin_memcpy(&r, &__scratch[base], sizeof r);
+    sync();
+    return r;
+  }
+};
+
 template <unsigned int N, class P> NVTV_CG thread_block_tile<N> tiled_partition(const P &) {
-  return thread_block_tile<N>();
+  return thread_block_tile<N>(nullptr);
+}
+template <unsigned int N> NVTV_CG thread_block_tile<N> tiled_partition(const thread_block &b) {
+  return thread_block_tile<N>(b.__scratch);
 }
 NVTV_CG thread_group tiled_partition(const thread_block &, unsigned int n) {
   unsigned int lane = __nvtv_lane();
