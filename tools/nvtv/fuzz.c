@@ -523,8 +523,12 @@ void cli_check_exec(const cli_opts *o, LLVMModuleRef src, LLVMModuleRef tgt, ver
     if (d != 1) { /* (a difference is its finding's lines) */
       if (text)
         printf("%s: @%s: exec oracle: %d input%s compared, %d skipped (%d src undefined, %d racy, %d past the step "
-               "limit)\n", path, fr->name, st.compared, st.compared == 1 ? "" : "s", st.runs - st.compared, st.discarded,
+               "limit)", path, fr->name, st.compared, st.compared == 1 ? "" : "s", st.runs - st.compared, st.discarded,
                st.racy, st.inconclusive);
+      if (text && st.widened[0])
+        printf(", in blocks of %ux%ux%u (src undefined on every input of the default block)", st.widened[0],
+               st.widened[1], st.widened[2]);
+      if (text) printf("\n");
       continue;
     }
     bool all_proved = !fr->count[V_BOUNDED] && !fr->count[V_UNKNOWN] && !fr->count[V_UNSUPPORTED] && !fr->count[V_CEX];

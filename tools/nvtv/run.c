@@ -293,6 +293,9 @@ int cli_diff(int argc, char **argv) {
                o.io.sched == INTERP_SCHED_ALL ? "every schedule" : interp_sched_name(o.io.sched), st.compared,
                st.discarded, st.racy, st.inconclusive,
                res ? "DIFFERENCE" : st.compared ? "no difference" : "NOTHING COMPARED (no run gave src a defined, race-free result)");
+        if (st.widened[0])
+          printf("  (compared in blocks of %ux%ux%u: src was undefined on every input of the %ux%ux%u block)\n",
+                 st.widened[0], st.widened[1], st.widened[2], o.io.ntid[0], o.io.ntid[1], o.io.ntid[2]);
       }
       if (res) status = EXIT_CEX;
       else if (!st.compared && status == 0) status = EXIT_UNKNOWN; /* nothing was shown equal */

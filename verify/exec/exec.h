@@ -61,6 +61,7 @@ typedef struct interp_opts {
   bool unbounded;         /* objects are as large as accessed (the verifier's assumption):
                              out-of-bounds accesses reach a sparse overflow store, not UB */
   bool shared_observed;   /* final shared memory is compared too (default true) */
+  bool fixed_shape;       /* interp_input_random keeps ntid as it is (no rows, no 257 or 1024) */
 } interp_opts;
 
 void interp_opts_default(interp_opts *o);
@@ -135,7 +136,10 @@ bool interp_exec_same_memory(const interp_exec *a, const interp_exec *b, char *w
 
 /* The fuzzer's oracle.  Runs src's and tgt's function fn (NULL: every kernel of src) on
  * o->runs random inputs, each under o->sched (or every schedule).  An input on which src
- * has UB, deadlocks, runs out of steps or races under any schedule is discarded.
+ * has UB, deadlocks, runs out of steps or races under any schedule is discarded.  Where src
+ * is undefined on every input of o's CTA and the kernel fixes no shape, the runs are tried
+ * again in wider blocks (32 to 1024 threads, 16x16, 32x32), as a kernel written for its
+ * block size (a tile of blockDim.x elements) needs, until one compares (stats->widened).
  * Otherwise tgt must end without UB and with final memory equal to src's under some
  * schedule.  Returns 0 no difference, 1 a difference (described in what: inputs, schedule,
  * bytes or UB), -1 an error (what says why: unsupported construct, signatures differ). */
@@ -144,6 +148,8 @@ typedef struct interp_diff_stats {
   int racy;  /* src raced: its result depends on the schedule */
   int execs; /* executions, src and tgt */
   uint64_t steps;
+  unsigned widened[3]; /* the CTA the inputs were compared in when src was undefined in every
+                          run of the default one (a kernel written for its block size), else 0 */
 } interp_diff_stats;
 int interp_diff(LLVMModuleRef src, LLVMModuleRef tgt, const char *fn, const interp_opts *o, char *what, size_t n);
 int interp_diff_stats_run(LLVMModuleRef src, LLVMModuleRef tgt, const char *fn, const interp_opts *o,

@@ -440,14 +440,14 @@ void interp_input_random(interp_input *in, const interp_prog *p, int k, const in
   uint64_t r = seed;
   bool req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
   /* the dimensions the kernel reads (with its callees': any function's, conservatively) */
-  unsigned dims = f->dims | (f->calls ? p->dims : 0);
+  unsigned dims = o->fixed_shape ? 0 : f->dims | (f->calls ? p->dims : 0);
   if (!req && o->ntid[1] == 1 && o->ntid[2] == 1 && (dims & 6)) {
     /* a kernel that asks which row it is in gets rows (and, with z, layers) */
     static const unsigned shapes[4][3] = {{4, 2, 1}, {2, 4, 1}, {4, 4, 1}, {2, 2, 2}};
     const unsigned *sh = shapes[rng_next(&r) % ((dims & 4) ? 4 : 3)];
     for (int d = 0; d < 3; d++) in->ntid[d] = sh[d];
   }
-  if (!req && o->ntid[1] == 1 && o->ntid[2] == 1 && !(dims & 6) && rng_next(&r) % 4 == 0)
+  if (!req && !o->fixed_shape && o->ntid[1] == 1 && o->ntid[2] == 1 && !(dims & 6) && rng_next(&r) % 4 == 0)
     in->ntid[0] = rng_next(&r) & 1 ? 1024 : 257; /* past a 256-thread guard, the largest block */
   clamp_shape(in, f);
   unsigned nt = in->ntid[0] * in->ntid[1] * in->ntid[2];
@@ -671,8 +671,54 @@ static bool order_free(interp_exec *const *xs, int n) {
   return true;
 }
 
+static int diff_kernel_at(const interp_prog *ps, const interp_prog *pt, int ks, int kt, const interp_opts *o,
+                          interp_diff_stats *st, char *what, size_t n);
+
+static void add_stats(interp_diff_stats *to, const interp_diff_stats *s) {
+  to->runs += s->runs;
+  to->compared += s->compared;
+  to->discarded += s->discarded;
+  to->inconclusive += s->inconclusive;
+  to->racy += s->racy;
+  to->execs += s->execs;
+  to->steps += s->steps;
+}
+
+/* diff_kernel_at in o's CTA, and where src was undefined on every input there, in wider ones */
 static int diff_kernel(const interp_prog *ps, const interp_prog *pt, int ks, int kt, const interp_opts *o,
                        interp_diff_stats *st, char *what, size_t n) {
+  interp_diff_stats here;
+  memset(&here, 0, sizeof here);
+  int r = diff_kernel_at(ps, pt, ks, kt, o, &here, what, n);
+  add_stats(st, &here);
+  const dfn *f = &ps->fn[ks];
+  bool req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
+  if (r != 0 || here.compared || here.racy || !here.discarded || req || o->ntid[1] != 1 || o->ntid[2] != 1) return r;
+  static const unsigned shapes[][3] = {{32, 1, 1}, {64, 1, 1}, {128, 1, 1}, {256, 1, 1}, {512, 1, 1}, {1024, 1, 1},
+                                       {16, 16, 1}, {32, 32, 1}};
+  unsigned dims = f->dims | (f->calls ? ps->dims : 0);
+  for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
+    const unsigned *sh = shapes[i];
+    if ((dims & 6) ? sh[1] == 1 : sh[1] != 1) continue; /* rows for a kernel that reads tid.y */
+    unsigned nt = sh[0] * sh[1];
+    if (nt <= o->ntid[0] || (f->max_threads && nt > f->max_threads)) continue;
+    interp_opts ow = *o;
+    for (int d = 0; d < 3; d++) ow.ntid[d] = sh[d];
+    ow.runs = o->runs < 4 ? o->runs : 4;
+    ow.fixed_shape = true;
+    memset(&here, 0, sizeof here);
+    r = diff_kernel_at(ps, pt, ks, kt, &ow, &here, what, n);
+    add_stats(st, &here);
+    if (r != 0 || here.compared) {
+      for (int d = 0; d < 3; d++) st->widened[d] = sh[d];
+      return r;
+    }
+  }
+  return 0;
+}
+
+static int diff_kernel_at(const interp_prog *ps, const interp_prog *pt, int ks, int kt, const interp_opts *o,
+                          interp_diff_stats *st, char *what, size_t n) {
   const dfn *f = &ps->fn[ks];
   if (!same_signature(f, &pt->fn[kt])) {
     snprintf(what, n, "@%s: src and tgt take different arguments", f->name);
