@@ -144,6 +144,7 @@ typedef struct orc_config {
   bool exec_oracle;        /* also run src and tgt concretely (interp_diff) when Z3 finds nothing */
   bool exec_always;        /* ... and when it finds a counterexample too (the adversary's recall) */
   int exec_runs;           /* its random inputs per kernel (each under every schedule) */
+  bool exec_widen;         /* ... tried in wider blocks where src is undefined on all (check, not campaigns) */
   bool progress;           /* the reducer shows its progress on stderr (nvtv reduce on a terminal) */
 } orc_config;
 

@@ -173,6 +173,7 @@ int orc_exec(const orc_config *c, LLVMModuleRef src, LLVMModuleRef tgt, const ch
   /* a tenth of nvtv diff's step limit: an input that runs longer is inconclusive anyway, and
    * the campaign's time is better spent on the next kernel */
   io.max_steps = 200000;
+  io.widen = c->exec_widen;
   if (c->phase) *c->phase = 4;
   int d = interp_diff_stats_run(src, tgt, fn, &io, st, what, n);
   if (c->phase) *c->phase = 0;

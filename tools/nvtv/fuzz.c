@@ -498,6 +498,7 @@ void cli_check_exec(const cli_opts *o, LLVMModuleRef src, LLVMModuleRef tgt, ver
   orc_config c;
   orc_from_cli(o, &c);
   c.exec_oracle = true;
+  c.exec_widen = true;
   bool any_kernel = false;
   for (int k = fn0; k < r->nfn; k++) {
     LLVMValueRef f = LLVMGetNamedFunction(src, r->fn[k].name);

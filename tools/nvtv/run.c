@@ -120,6 +120,7 @@ static bool parse(int argc, char **argv, const char *cmd, bool diff, bool bench,
   verify_opts_default(&o->v);
   ir_cuda_opts_default(&o->cuda);
   if (!diff) o->io.sched = INTERP_SCHED_RR;
+  o->io.widen = diff; /* a kernel written for its block size is compared in one that fits */
   o->files = calloc((size_t)argc + 1, sizeof *o->files);
   if (!o->files) ir_oom();
   run_parse rp = {o, cmd, diff};

@@ -62,6 +62,7 @@ typedef struct interp_opts {
                              out-of-bounds accesses reach a sparse overflow store, not UB */
   bool shared_observed;   /* final shared memory is compared too (default true) */
   bool fixed_shape;       /* interp_input_random keeps ntid as it is (no rows, no 257 or 1024) */
+  bool widen;             /* interp_diff: where src is undefined on every input, try wider blocks */
 } interp_opts;
 
 void interp_opts_default(interp_opts *o);
@@ -136,10 +137,11 @@ bool interp_exec_same_memory(const interp_exec *a, const interp_exec *b, char *w
 
 /* The fuzzer's oracle.  Runs src's and tgt's function fn (NULL: every kernel of src) on
  * o->runs random inputs, each under o->sched (or every schedule).  An input on which src
- * has UB, deadlocks, runs out of steps or races under any schedule is discarded.  Where src
- * is undefined on every input of o's CTA and the kernel fixes no shape, the runs are tried
- * again in wider blocks (32 to 1024 threads, 16x16, 32x32), as a kernel written for its
- * block size (a tile of blockDim.x elements) needs, until one compares (stats->widened).
+ * has UB, deadlocks, runs out of steps or races under any schedule is discarded.  With
+ * o->widen, where src is undefined on every input of o's CTA and the kernel fixes no shape,
+ * the runs are tried again in wider blocks (32 to 1024 threads, 16x16, 32x32), as a kernel
+ * written for its block size (a tile of blockDim.x elements) needs; the stats are then those
+ * of the first block in which they compare (stats->widened), or of o's CTA if none does.
  * Otherwise tgt must end without UB and with final memory equal to src's under some
  * schedule.  Returns 0 no difference, 1 a difference (described in what: inputs, schedule,
  * bytes or UB), -1 an error (what says why: unsupported construct, signatures differ). */

@@ -388,13 +388,13 @@ bool interp_input_parse(interp_input *in, const interp_prog *p, int k, const cha
         if (in->objsize[a] != UNBOUNDED) in->objsize[a] = sz;
         in->off[a] = off;
       }
-    } else if (t.k == T_F32 || t.k == T_F64) {
+    } else if (interp_is_fp(t.k)) {
       double v = strtod(val, &end);
       if (end == val || *end) {
         snprintf(err, errlen, "--args: %%%s: '%s' is not a number", f->argname[a], val);
         return false;
       }
-      in->val[a] = t.k == T_F32 ? interp_fbits32((float)v) : interp_fbits64(v);
+      in->val[a] = interp_fput(v, t.w);
     } else {
       uint64_t v = val[0] == '-' ? (uint64_t)strtoll(val, &end, 0) : strtoull(val, &end, 0);
       if (end == val || *end) {
@@ -454,9 +454,9 @@ void interp_input_random(interp_input *in, const interp_prog *p, int k, const in
   for (int i = 0; i < in->nargs; i++) {
     vty t = f->argty[i];
     uint64_t h = rng_next(&r), v;
-    if (t.k == T_F32 || t.k == T_F64) {
+    if (interp_is_fp(t.k)) {
       double d = (double)((int)(h % 17) - 8) / 2;
-      in->val[i] = t.k == T_F32 ? interp_fbits32((float)d) : interp_fbits64(d);
+      in->val[i] = interp_fput(d, t.w);
       continue;
     }
     if (t.k == T_PTR) {
@@ -507,7 +507,7 @@ void interp_input_str(const interp_input *in, const interp_prog *p, int k, char 
                              in->off[i]);
     else if (t.k == T_PTR)
       at += (size_t)snprintf(out + at, n - at, "%s%%%s = [%" PRIu64 " bytes]", sep, f->argname[i], in->size[i]);
-    else if (t.k == T_F32 || t.k == T_F64)
+    else if (interp_is_fp(t.k))
       at += (size_t)snprintf(out + at, n - at, "%s%%%s = %g", sep, f->argname[i], interp_fget(in->val[i], t.w));
     else
       at += (size_t)snprintf(out + at, n - at, "%s%%%s = %" PRId64, sep, f->argname[i], sx(in->val[i], t.w));
@@ -690,10 +690,13 @@ static int diff_kernel(const interp_prog *ps, const interp_prog *pt, int ks, int
   interp_diff_stats here;
   memset(&here, 0, sizeof here);
   int r = diff_kernel_at(ps, pt, ks, kt, o, &here, what, n);
-  add_stats(st, &here);
   const dfn *f = &ps->fn[ks];
   bool req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
-  if (r != 0 || here.compared || here.racy || !here.discarded || req || o->ntid[1] != 1 || o->ntid[2] != 1) return r;
+  if (!o->widen || r != 0 || here.compared || here.racy || !here.discarded || req || o->ntid[1] != 1 || o->ntid[2] != 1) {
+    add_stats(st, &here);
+    return r;
+  }
+  interp_diff_stats first = here;
   static const unsigned shapes[][3] = {{32, 1, 1}, {64, 1, 1}, {128, 1, 1}, {256, 1, 1}, {512, 1, 1}, {1024, 1, 1},
                                        {16, 16, 1}, {32, 32, 1}};
   unsigned dims = f->dims | (f->calls ? ps->dims : 0);
@@ -708,12 +711,13 @@ static int diff_kernel(const interp_prog *ps, const interp_prog *pt, int ks, int
     ow.fixed_shape = true;
     memset(&here, 0, sizeof here);
     r = diff_kernel_at(ps, pt, ks, kt, &ow, &here, what, n);
-    add_stats(st, &here);
     if (r != 0 || here.compared) {
+      add_stats(st, &here);
       for (int d = 0; d < 3; d++) st->widened[d] = sh[d];
       return r;
     }
   }
+  add_stats(st, &first);
   return 0;
 }
 

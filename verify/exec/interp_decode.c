@@ -173,7 +173,7 @@ static bool const_eval(interp_prog *p, LLVMValueRef c, cell *out, int ncell, int
   if (LLVMIsAConstantFP(c)) {
     LLVMBool loses;
     double v = LLVMConstRealGetDouble(c, &loses);
-    out->v = ty.k == T_F32 ? interp_fbits32((float)v) : interp_fbits64(v);
+    out->v = ty.k == T_F32 ? interp_fbits32((float)v) : ty.k == T_F16 ? interp_fput(v, 16) : interp_fbits64(v);
     return true;
   }
   if (LLVMIsNull(c)) return true;
@@ -753,10 +753,6 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     emit(d, OP_NOP, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
     return;
   }
-  if (!strcmp(name, "vprintf") && na == 2 && dst != NOSLOT) { /* device printf: output is not memory; 0 */
-    emit(d, OP_MOV, 0, 0, dst, opnd(d, LLVMConstInt(LLVMTypeOf(I), 0, 0)), NOSLOT, NOSLOT, 1, NULL);
-    return;
-  }
   if (!strcmp(name, "__assertfail")) { /* a failed assert() traps, as CUDA's */
     emit(d, OP_TRAP, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
     return;
@@ -802,7 +798,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
   for (size_t i = 0; i < sizeof fm / sizeof *fm; i++) {
     if (!starts(name, fm[i].n) || (t.k != T_F32 && t.k != T_F64) || t.lanes != 1 || na != 1) continue;
     vty at = interp_type_of(p->td, LLVMTypeOf(av[0]));
-    if (at.k != T_F32 && at.k != T_F64) break;
+    if (!interp_is_fp(at.k)) break;
     emit(d, OP_FMATH, t.w, 0, dst, a[0], NOSLOT, NOSLOT, fm[i].fn | (uint64_t)at.w << 8, NULL);
     return;
   }
@@ -912,7 +908,7 @@ static void dec_inst(dec *d, LLVMValueRef I) {
     return;
   }
   case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg: {
-    if (t.k != T_F32 && t.k != T_F64) break;
+    if (!interp_is_fp(t.k)) break;
     unsigned op = opc == LLVMFAdd ? OP_FADD : opc == LLVMFSub ? OP_FSUB : opc == LLVMFMul ? OP_FMUL
                 : opc == LLVMFDiv ? OP_FDIV : opc == LLVMFRem ? OP_FREM : OP_FNEG;
     lanes(d, op, t, t.w, 0, dst, a, b, NOSLOT, 0);

@@ -42,7 +42,8 @@ static inline uint64_t rng_next(uint64_t *s) {
   return mix64(*s);
 }
 
-enum { T_VOID, T_INT, T_F32, T_F64, T_PTR, T_AGG, T_BAD };
+enum { T_VOID, T_INT, T_F16, T_F32, T_F64, T_PTR, T_AGG, T_BAD }; /* (T_F16: IEEE half) */
+static inline bool interp_is_fp(int k) { return k == T_F16 || k == T_F32 || k == T_F64; }
 
 /* A first-class type: scalar kind and width, lanes of a vector, cells of an aggregate. */
 typedef struct vty {
@@ -430,6 +431,8 @@ void interp_deadlock(interp_exec *x);
 void interp_schedule(interp_exec *x, const sched_spec *s);
 
 void interp_thread_str(const thr *t, char *s, size_t n);
+double interp_half_get(uint16_t h);
+uint16_t interp_half_put(double v);
 double interp_fget(uint64_t v, unsigned w);
 
 /* interp_sync.c: what orders two threads' accesses besides CTA-wide barriers (vector clocks

@@ -42,6 +42,7 @@ vty interp_type_of(LLVMTargetDataRef td, LLVMTypeRef t) {
     if (w <= 64) { r.k = T_INT; r.w = (uint8_t)w; }
     break;
   }
+  case LLVMHalfTypeKind: r.k = T_F16; r.w = 16; break;
   case LLVMFloatTypeKind: r.k = T_F32; r.w = 32; break;
   case LLVMDoubleTypeKind: r.k = T_F64; r.w = 64; break;
   case LLVMPointerTypeKind:
@@ -111,8 +112,33 @@ double interp_f64of(uint64_t v) {
   return f;
 }
 
+/* IEEE half: exact to double; from double rounded once, to nearest even */
+double interp_half_get(uint16_t h) {
+  int e = (h >> 10) & 0x1f, m = h & 0x3ff;
+  double v = e == 0x1f ? (m ? NAN : INFINITY) : e ? ldexp(1024 + m, e - 25) : ldexp(m, -24);
+  return h & 0x8000 ? -v : v;
+}
+
+uint16_t interp_half_put(double v) {
+  if (isnan(v)) return 0x7e00;
+  uint16_t sign = signbit(v) ? 0x8000 : 0;
+  double a = fabs(v);
+  if (a >= 65520.0) return (uint16_t)(sign | 0x7c00);
+  if (a < ldexp(1.0, -14)) return (uint16_t)(sign | (uint16_t)nearbyint(ldexp(a, 24))); /* (1024: the least normal) */
+  int e;
+  frexp(a, &e); /* a = m * 2^e, m in [0.5, 1) */
+  double r = nearbyint(ldexp(a, 11 - e));
+  if (r >= 2048) {
+    r = 1024;
+    e++;
+  }
+  if (e - 1 + 15 >= 31) return (uint16_t)(sign | 0x7c00);
+  return (uint16_t)(sign | (uint16_t)((e - 1 + 15) << 10) | (uint16_t)(r - 1024));
+}
+
 /* NaN payloads are not semantics: one canonical NaN keeps src and tgt comparable. */
 uint64_t interp_fput(double v, unsigned w) {
+  if (w == 16) return interp_half_put(v);
   if (w == 32) {
     float f = (float)v;
     return isnan(f) ? 0x7fc00000u : interp_fbits32(f);
@@ -120,7 +146,9 @@ uint64_t interp_fput(double v, unsigned w) {
   return isnan(v) ? 0x7ff8000000000000ULL : interp_fbits64(v);
 }
 
-double interp_fget(uint64_t v, unsigned w) { return w == 32 ? (double)interp_f32of(v) : interp_f64of(v); }
+double interp_fget(uint64_t v, unsigned w) {
+  return w == 16 ? interp_half_get((uint16_t)v) : w == 32 ? (double)interp_f32of(v) : interp_f64of(v);
+}
 
 
 /* Integer binary operation on masked operands of width w. */
@@ -273,9 +301,11 @@ bool interp_cast_fp(unsigned op, unsigned fl, unsigned sw, unsigned dw, uint64_t
     }
     return false;
   }
-  case OP_SITOFP: *r = dw == 32 ? interp_fbits32((float)sx(a, sw)) : interp_fbits64((double)sx(a, sw)); return false;
+  case OP_SITOFP:
+    *r = dw == 32 ? interp_fbits32((float)sx(a, sw)) : dw == 16 ? interp_fput((double)sx(a, sw), 16) : interp_fbits64((double)sx(a, sw));
+    return false;
   case OP_UITOFP:
-    *r = dw == 32 ? interp_fbits32((float)a) : interp_fbits64((double)a);
+    *r = dw == 32 ? interp_fbits32((float)a) : dw == 16 ? interp_fput((double)a, 16) : interp_fbits64((double)a);
     return (fl & F_NNEG) && sx(a, sw) < 0;
   case OP_FPEXT: *r = interp_fput(interp_fget(a, sw), dw); return false;
   default: *r = interp_fput(interp_fget(a, sw), dw); return false; /* fptrunc */

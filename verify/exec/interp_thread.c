@@ -455,8 +455,8 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
         default: r = fmaxf(p, q); break;
         }
         d->v = isnan(r) ? 0x7fc00000u : interp_fbits32(r);
-      } else {
-        double p = interp_f64of(a->v), q = interp_f64of(b->v), r;
+      } else { /* double, and half computed in double (exact for +, -, *) and rounded once */
+        double p = interp_fget(a->v, I->w), q = interp_fget(b->v, I->w), r;
         switch (I->op) {
         case OP_FADD: r = p + q; break;
         case OP_FSUB: r = p - q; break;
@@ -466,7 +466,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
         case OP_FMIN: r = fmin(p, q); break;
         default: r = fmax(p, q); break;
         }
-        d->v = interp_fput(r, 64);
+        d->v = interp_fput(r, I->w);
       }
       d->prov = 0;
       d->poison = a->poison | b->poison;
@@ -479,7 +479,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       uint64_t sign = 1ULL << (I->w - 1);
       if (I->op == OP_FNEG) d->v = a->v ^ sign;
       else if (I->op == OP_FABS) d->v = a->v & ~sign;
-      else d->v = I->w == 32 ? interp_fput(sqrtf(interp_f32of(a->v)), 32) : interp_fput(sqrt(interp_f64of(a->v)), 64);
+      else d->v = I->w == 32 ? interp_fput(sqrtf(interp_f32of(a->v)), 32) : interp_fput(sqrt(interp_fget(a->v, I->w)), I->w);
       d->prov = 0;
       d->poison = a->poison;
       pc++;
@@ -512,7 +512,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       const cell *a = &R[I->a];
       cell *d = &R[I->d];
       unsigned fn = (unsigned)(I->imm & 0xff), aw = (unsigned)(I->imm >> 8);
-      double xa = aw == 32 ? (double)interp_f32of(a->v) : interp_f64of(a->v), r;
+      double xa = interp_fget(a->v, aw), r;
       switch (fn) {
       case 0: r = 1.0 / sqrt(xa); break;
       case 1: r = sqrt(xa); break;
@@ -543,7 +543,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
         else v = fn == 17 ? (uint64_t)(int64_t)rr : (uint64_t)rr;
         d->v = v & sym_mask(I->w);
       } else {
-        d->v = I->w == 32 ? interp_fput((float)r, 32) : interp_fput(r, 64);
+        d->v = I->w == 32 ? interp_fput((float)r, 32) : interp_fput(r, I->w);
       }
       d->prov = 0;
       d->poison = a->poison;
@@ -557,7 +557,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
         float r = fmaf(interp_f32of(a->v), interp_f32of(b->v), interp_f32of(c->v));
         d->v = isnan(r) ? 0x7fc00000u : interp_fbits32(r);
       } else {
-        d->v = interp_fput(fma(interp_f64of(a->v), interp_f64of(b->v), interp_f64of(c->v)), 64);
+        d->v = interp_fput(fma(interp_fget(a->v, I->w), interp_fget(b->v, I->w), interp_fget(c->v, I->w)), I->w);
       }
       d->prov = 0;
       d->poison = a->poison | b->poison | c->poison;
