@@ -794,7 +794,8 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     {"llvm.exp2.", 2}, {"llvm.log2.", 3}, {"llvm.sin.", 4}, {"llvm.cos.", 5}, {"llvm.exp.", 8}, {"llvm.log.", 9},
     {"llvm.floor.", 10}, {"llvm.ceil.", 11}, {"llvm.trunc.", 12}, {"llvm.rint.", 13}, {"llvm.nearbyint.", 13},
     {"llvm.round.", 14}, {"llvm.nvvm.floor.", 10}, {"llvm.nvvm.ceil.", 11}, {"llvm.nvvm.trunc.", 12},
-    {"llvm.nvvm.round.", 14}, {"llvm.nvvm.saturate.", 15}, {"llvm.nvvm.d2f.", 16}};
+    {"llvm.nvvm.round.", 14}, {"llvm.nvvm.saturate.", 15}, {"llvm.nvvm.d2f.", 16}, {"llvm.tanh.", 19},
+    {"llvm.tan.", 20}};
   for (size_t i = 0; i < sizeof fm / sizeof *fm; i++) {
     if (!starts(name, fm[i].n) || (t.k != T_F32 && t.k != T_F64) || t.lanes != 1 || na != 1) continue;
     vty at = interp_type_of(p->td, LLVMTypeOf(av[0]));
@@ -818,6 +819,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     {"llvm.abs.", OP_ABS, 1}, {"llvm.fmuladd.", OP_FMA, 3}, {"llvm.fma.", OP_FMA, 3}, {"llvm.fabs.", OP_FABS, 1},
     {"llvm.minnum.", OP_FMIN, 2}, {"llvm.maxnum.", OP_FMAX, 2}, {"llvm.sqrt.", OP_FSQRT, 1},
     {"llvm.ctpop.", OP_CTPOP, 1}, {"llvm.ctlz.", OP_CTLZ, 1}, {"llvm.cttz.", OP_CTTZ, 1}, {"llvm.bswap.", OP_BSWAP, 1},
+    {"llvm.bitreverse.", OP_BITREV, 1}, {"llvm.fshl.", OP_FSHL, 3}, {"llvm.fshr.", OP_FSHR, 3},
     {"llvm.ptrmask.", OP_PTRMASK, 2}};
   for (size_t i = 0; i < sizeof ew / sizeof *ew; i++) {
     if (!starts(name, ew[i].n)) continue;

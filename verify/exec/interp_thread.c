@@ -530,6 +530,8 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       case 13: r = nearbyint(xa); break;
       case 14: r = round(xa); break;
       case 15: r = xa < 0 ? 0 : xa > 1 ? 1 : xa; break;
+      case 19: r = tanh(xa); break;
+      case 20: r = tan(xa); break;
       default: r = xa; break;
       }
       if (fn == 17 || fn == 18) { /* to integer, rounding to nearest even; NaN and overflow as PTX: 0 / clamped */
@@ -573,7 +575,20 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       pc++;
       break;
     }
-    case OP_ABS: case OP_CTPOP: case OP_CTLZ: case OP_CTTZ: case OP_BSWAP: {
+    case OP_FSHL: case OP_FSHR: { /* the funnel shifts: (a:b) shifted by c mod w, the high (fshl) or low (fshr) half */
+      const cell *a = &R[I->a], *b = &R[I->b], *c = &R[I->c];
+      cell *d = &R[I->d];
+      unsigned w = I->w, s = w ? (unsigned)(c->v % w) : 0;
+      uint64_t m = mask(w);
+      if (!s) d->v = (I->op == OP_FSHL ? a->v : b->v) & m;
+      else if (I->op == OP_FSHL) d->v = ((a->v << s) | ((b->v & m) >> (w - s))) & m;
+      else d->v = (((a->v & m) << (w - s)) | ((b->v & m) >> s)) & m;
+      d->prov = 0;
+      d->poison = a->poison | b->poison | c->poison;
+      pc++;
+      break;
+    }
+    case OP_ABS: case OP_CTPOP: case OP_CTLZ: case OP_CTTZ: case OP_BSWAP: case OP_BITREV: {
       const cell *a = &R[I->a];
       cell *d = &R[I->d];
       unsigned w = I->w;
@@ -592,6 +607,10 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       case OP_CTTZ:
         r = v ? (uint64_t)__builtin_ctzll(v) : w;
         if (!v && I->fl & F_FLAG) po = 1;
+        break;
+      case OP_BITREV:
+        r = 0;
+        for (unsigned i = 0; i < w; i++) r |= ((v >> i) & 1) << (w - 1 - i);
         break;
       default: r = bswap64(v, w); break;
       }
