@@ -5,6 +5,8 @@
 #     reference address pipeline;
 #   - nvtv check over corpus/cuda/*.cu at --cuda-O 1 under our pipeline, the reference
 #     pipeline and default<O3>;
+#   - nvtv check over corpus/cuda-programs (whole programs) with nvtv's prelude under the
+#     three, and with a toolkit's headers (where there is one) under ours;
 #   - nvtv bench verify corpus; nvtv bench ptx corpus (and --vs-llvm-lsr);
 #   - a fuzz campaign of our pipeline, and an adversary campaign (its table).
 # Each row says what it ran and how long it took; the page says the commit, the date and the
@@ -77,6 +79,16 @@ check_row cuda-llvm "nvtv check $cuda_shown --cuda-O 1 -llvm-passes=\"\$PIPE\"" 
   "${cuda[@]}" --cuda-O 1 -llvm-passes="$PIPE"
 check_row cuda-o3 "nvtv check $cuda_shown --cuda-O 1 -llvm-passes='default<O3>'" \
   "${cuda[@]}" --cuda-O 1 -llvm-passes='default<O3>'
+# whole programs: with nvtv's prelude (the toolkit hidden) and with the toolkit's headers
+progs=(corpus/cuda-programs/*.cu corpus/cuda-programs/public/*.cu -I corpus/cuda-programs/public/common)
+progs_shown='corpus/cuda-programs/*.cu corpus/cuda-programs/public/*.cu -I corpus/cuda-programs/public/common'
+NVTV_NO_CUDA_TOOLKIT=1 check_row progs-default "NVTV_NO_CUDA_TOOLKIT=1 nvtv check $progs_shown -passes=default" \
+  "${progs[@]}" -passes=default
+NVTV_NO_CUDA_TOOLKIT=1 check_row progs-llvm "NVTV_NO_CUDA_TOOLKIT=1 nvtv check $progs_shown -llvm-passes=\"\$PIPE\"" \
+  "${progs[@]}" -llvm-passes="$PIPE"
+NVTV_NO_CUDA_TOOLKIT=1 check_row progs-o3 "NVTV_NO_CUDA_TOOLKIT=1 nvtv check $progs_shown -llvm-passes='default<O3>'" \
+  "${progs[@]}" -llvm-passes='default<O3>'
+check_row progs-toolkit "nvtv check $progs_shown -passes=default" "${progs[@]}" -passes=default
 
 echo "+ nvtv bench verify ${bench_files[*]}" >&2
 "$nvtv" bench verify "${bench_files[@]}" > "$tmp/bench-verify.txt" 2>&1 || echo "bench verify: exit $?" >> "$tmp/bench-verify.txt"
@@ -137,7 +149,11 @@ rows = [("corpus-default", "corpus/*.ll, corpus/barriers/*.ll", "ours (`-passes=
         ("corpus-llvm", "corpus/*.ll, corpus/barriers/*.ll", "LLVM's reference pipeline"),
         ("cuda-default", "corpus/cuda at -O1", "ours (`-passes=default`)"),
         ("cuda-llvm", "corpus/cuda at -O1", "LLVM's reference pipeline"),
-        ("cuda-o3", "corpus/cuda at -O1", "`-llvm-passes='default<O3>'`")]
+        ("cuda-o3", "corpus/cuda at -O1", "`-llvm-passes='default<O3>'`"),
+        ("progs-default", "corpus/cuda-programs, nvtv's prelude", "ours (`-passes=default`)"),
+        ("progs-llvm", "corpus/cuda-programs, nvtv's prelude", "LLVM's reference pipeline"),
+        ("progs-o3", "corpus/cuda-programs, nvtv's prelude", "`-llvm-passes='default<O3>'`"),
+        ("progs-toolkit", "corpus/cuda-programs, a toolkit's headers", "ours (`-passes=default`)")]
 w("## Verification")
 w("")
 w("`nvtv check --json` per corpus and pipeline (wall time of the whole run; every counterexample")
