@@ -519,8 +519,17 @@ static bool dec_cub_shfl(dec *d, LLVMValueRef I, uint32_t dst, const char *text,
  * "barrier.sync{.aligned} a{, b};", "bar.arrive a, b;", "barrier.arrive{.aligned} a, b;",
  * "bar.warp.sync m;", "membar.*;", "fence.*;".  Anything else is unsupported. */
 static void dec_asm(dec *d, LLVMValueRef I, LLVMValueRef callee, uint32_t dst) {
-  size_t len;
+  size_t len, clen;
   const char *text = LLVMGetInlineAsmAsmString(callee, &len);
+  const char *cons = LLVMGetInlineAsmConstraintString(callee, &clen);
+  /* asm without side effects or a memory clobber whose result nothing uses is dead: CUDA's
+   * cooperative groups read %reserved_smem_offset_1 so into a thread_block that -O1 drops */
+  bool clobbers = false;
+  for (size_t i = 0; i + 6 <= clen && !clobbers; i++) clobbers = !memcmp(cons + i, "memory", 6);
+  if (!LLVMGetInlineAsmHasSideEffects(callee) && !LLVMGetFirstUse(I) && !clobbers) {
+    emit(d, OP_NOP, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    return;
+  }
   char a[128];
   snprintf(a, sizeof a, "%.*s", (int)(len < sizeof a - 1 ? len : sizeof a - 1), text);
   size_t n = strlen(a);
