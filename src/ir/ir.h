@@ -171,6 +171,9 @@ int ir_count_memops(LLVMValueRef fn);
 /* Inline asm of a warp operation (shfl.sync, vote, match, redux, activemask: CUB's) */
 bool ir_asm_warp_op(LLVMValueRef call);
 bool ir_call_has_pointer_arg(LLVMValueRef inst);
+/* The call's LLVM memory effects ("memory" attribute of the call site, else the callee; LLVM
+ * 19's encoding, 0 for none); false when neither has one. */
+bool ir_call_memory_effects(LLVMValueRef call, uint64_t *me);
 bool ir_call_touches_memory(LLVMValueRef inst);
 const char *ir_memkind_name(ir_memkind k);
 bool ir_is_ldg_name(const char *callee);

@@ -245,16 +245,20 @@ bool ir_is_plain_memop(LLVMValueRef inst) {
   return op == LLVMLoad || op == LLVMStore || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
 }
 
-/* memory(none) on the call site or the callee (LLVM 19: the "memory" int attribute, 0 for
- * none); intrinsics get theirs when declared. */
-static bool memory_none(LLVMValueRef call) {
+bool ir_call_memory_effects(LLVMValueRef call, uint64_t *me) {
   unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
   LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind);
-  if (a) return LLVMGetEnumAttributeValue(a) == 0;
   LLVMValueRef f = LLVMGetCalledValue(call);
-  if (!f || !LLVMIsAFunction(f)) return false;
-  a = LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
-  return a && LLVMGetEnumAttributeValue(a) == 0;
+  if (!a && f && LLVMIsAFunction(f)) a = LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
+  if (!a) return false;
+  *me = LLVMGetEnumAttributeValue(a);
+  return true;
+}
+
+/* memory(none) on the call site or the callee; intrinsics get theirs when declared */
+static bool memory_none(LLVMValueRef call) {
+  uint64_t me;
+  return ir_call_memory_effects(call, &me) && me == 0;
 }
 
 bool ir_asm_warp_op(LLVMValueRef call) {

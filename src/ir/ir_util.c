@@ -401,19 +401,9 @@ int ir_memory_calls(const ir_cfg *cfg, const char *name, size_t len, LLVMValueRe
   return n;
 }
 
-/* LLVM 19's MemoryEffects: two bits (1 read, 2 write) per location, argument memory first,
- * then inaccessible memory, then everything else. */
+/* LLVM 19's MemoryEffects (ir_call_memory_effects): two bits (1 read, 2 write) per location,
+ * argument memory first, then inaccessible memory, then everything else. */
 enum { ME_ARG = 0, ME_INACCESSIBLE = 2, ME_OTHER = 4 };
-
-static bool memory_effects(LLVMValueRef call, uint64_t *me) {
-  unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
-  LLVMValueRef f = LLVMGetCalledValue(call);
-  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind);
-  if (!a && f && LLVMIsAFunction(f)) a = LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
-  if (!a) return false;
-  *me = LLVMGetEnumAttributeValue(a);
-  return true;
-}
 
 /* Two pointer bases that cannot be one object: an alloca (fresh storage) and another alloca,
  * a global or a parameter; two different globals. */
@@ -427,7 +417,7 @@ static bool distinct_objects(LLVMValueRef x, LLVMValueRef y) {
 bool ir_call_may_access(LLVMValueRef fn, LLVMValueRef call, LLVMValueRef ptr, bool writes) {
   if (ir_private_object(fn, ptr)) return false; /* its address reaches no call */
   uint64_t me;
-  if (!memory_effects(call, &me)) return true;
+  if (!ir_call_memory_effects(call, &me)) return true;
   unsigned need = writes ? 3 : 2; /* a store conflicts with any access, a load with a write */
   if ((me >> ME_OTHER) & need) return true;
   if (!((me >> ME_ARG) & need)) return false;

@@ -60,6 +60,27 @@ static bool same_memory_inputs(const interp_input *a, const interp_input *b) {
          !memcmp(a->poke, b->poke, (size_t)a->npoke * sizeof *a->poke);
 }
 
+/* A new buffer of argument arg (kind BK_ARG) in address space as: its object, what is
+ * compared of it, its key, its contents (like's, else the fill).  Returns its id. */
+static uint32_t arg_buf(interp_exec *x, int arg, unsigned as, uint64_t size, uint64_t objsize, uint64_t base,
+                        uint64_t key, const interp_opts *o, const interp_exec *like) {
+  uint32_t id = interp_add_buf(x);
+  buf *b = &x->b[id - 1];
+  b->kind = BK_ARG;
+  b->index = arg;
+  b->o.as = as;
+  b->o.size = size;
+  b->o.objsize = objsize;
+  b->o.base = as == 1 ? (uint64_t)id << 40 : base;
+  b->readonly = as == 4;
+  b->observed = as != 4 && as != 5 && (as != 3 || o->shared_observed);
+  b->key = key;
+  b->data = malloc(size ? size : 1);
+  if (!b->data) ir_oom();
+  fill_like(x, b, like);
+  return id;
+}
+
 /* A struct passed by value with device pointers inside (CUDA's `Matrix {w, h, stride,
  * float *elements}`, a CSR matrix's three arrays): each global or generic pointer field of
  * the byval buffer arg_id, at offset off of type ty, points to a buffer of its own, as a
@@ -80,20 +101,10 @@ static int byval_pointers(interp_exec *x, uint32_t arg_id, LLVMTypeRef ty, uint6
     for (uint64_t e = 0; e < len && e < 8 && n < 8; e++) n = byval_pointers(x, arg_id, et, off + e * es, in, arg, o, like, n);
   } else if (k == LLVMPointerTypeKind && (LLVMGetPointerAddressSpace(ty) == 0 || LLVMGetPointerAddressSpace(ty) == 1) &&
              LLVMStoreSizeOfType(td, ty) == 8 && off + 8 <= x->b[arg_id - 1].o.size) {
-    uint32_t id = interp_add_buf(x);
+    uint32_t id = arg_buf(x, arg, 1, o->buf_size, in->objsize[arg] == UNBOUNDED ? UNBOUNDED : o->buf_size, 0,
+                          0x2000 + (uint64_t)arg * 64 + (uint64_t)n, o, like);
     buf *b = &x->b[id - 1];
-    b->kind = BK_ARG;
-    b->index = arg;
-    b->o.as = 1;
-    b->o.size = o->buf_size;
-    b->o.objsize = in->objsize[arg] == UNBOUNDED ? UNBOUNDED : o->buf_size;
-    b->o.base = (uint64_t)id << 40;
-    b->observed = true;
-    b->key = 0x2000 + (uint64_t)arg * 64 + (uint64_t)n;
     snprintf(b->name, sizeof b->name, "%%%s+%" PRIu64, x->kf->argname[arg], off);
-    b->data = malloc(b->o.size ? b->o.size : 1);
-    if (!b->data) ir_oom();
-    fill_like(x, b, like);
     uint64_t base = 0;
     interp_obj_base_in(&b->o, LLVMGetPointerAddressSpace(ty), &base);
     memcpy(x->b[arg_id - 1].data + off, &base, 8);
@@ -164,22 +175,11 @@ static interp_exec *exec_new(const interp_prog *p, int k, const interp_input *in
         interp_stop(x, INTERP_ERROR, NULL, 0, "buffer of %" PRIu64 " bytes for %%%s", in->size[i], f->argname[i]);
         return x;
       }
-      uint32_t id = interp_add_buf(x);
-      buf *b = &x->b[id - 1];
       unsigned as = t.as == 0 ? 1 : t.as;
-      b->kind = BK_ARG;
-      b->index = i;
-      b->o.as = as;
-      b->o.size = in->size[i];
-      b->o.objsize = in->objsize[i];
-      b->o.base = as == 1 ? (uint64_t)id << 40 : (uint64_t)(++ord[as & 7]) << 24;
-      b->readonly = as == 4;
-      b->observed = as != 4 && as != 5 && (as != 3 || o->shared_observed);
-      b->key = 0x1000 + (uint64_t)i;
+      uint32_t id = arg_buf(x, i, as, in->size[i], in->objsize[i], as == 1 ? 0 : (uint64_t)(++ord[as & 7]) << 24,
+                            0x1000 + (uint64_t)i, o, like);
+      buf *b = &x->b[id - 1];
       snprintf(b->name, sizeof b->name, "%%%s", f->argname[i]);
-      b->data = malloc(b->o.size ? b->o.size : 1);
-      if (!b->data) ir_oom();
-      fill_like(x, b, like);
       uint64_t base = 0;
       interp_obj_base_in(&b->o, t.as, &base);
       c->v = (base + (uint64_t)in->off[i]) & mask(t.w);
@@ -434,13 +434,15 @@ static bool kernel_constant(const dfn *f, uint64_t pick, uint64_t *out) {
   return false;
 }
 
+/* the dimensions a kernel reads (with its callees': any function's, conservatively) */
+static unsigned kernel_dims(const interp_prog *p, const dfn *f) { return f->dims | (f->calls ? p->dims : 0); }
+
 void interp_input_random(interp_input *in, const interp_prog *p, int k, const interp_opts *o, uint64_t seed) {
   interp_input_default(in, p, k, o);
   const dfn *f = &p->fn[k];
   uint64_t r = seed;
   bool req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
-  /* the dimensions the kernel reads (with its callees': any function's, conservatively) */
-  unsigned dims = o->fixed_shape ? 0 : f->dims | (f->calls ? p->dims : 0);
+  unsigned dims = o->fixed_shape ? 0 : kernel_dims(p, f);
   if (!req && o->ntid[1] == 1 && o->ntid[2] == 1 && (dims & 6)) {
     /* a kernel that asks which row it is in gets rows (and, with z, layers) */
     static const unsigned shapes[4][3] = {{4, 2, 1}, {2, 4, 1}, {4, 4, 1}, {2, 2, 2}};
@@ -699,7 +701,7 @@ static int diff_kernel(const interp_prog *ps, const interp_prog *pt, int ks, int
   interp_diff_stats first = here;
   static const unsigned shapes[][3] = {{32, 1, 1}, {64, 1, 1}, {128, 1, 1}, {256, 1, 1}, {512, 1, 1}, {1024, 1, 1},
                                        {16, 16, 1}, {32, 32, 1}};
-  unsigned dims = f->dims | (f->calls ? ps->dims : 0);
+  unsigned dims = kernel_dims(ps, f);
   for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
     const unsigned *sh = shapes[i];
     if ((dims & 6) ? sh[1] == 1 : sh[1] != 1) continue; /* rows for a kernel that reads tid.y */

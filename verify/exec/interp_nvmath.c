@@ -254,39 +254,9 @@ uint64_t interp_nvmath(int code, int mode, const uint64_t *a, const unsigned *aw
 
 /* ---- cuda_fp16's inline asm ---- */
 
-static float half_to_float(uint16_t h) {
-  uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
-  if (exp == 0x1f) bits = sign | 0x7f800000u | man << 13; /* inf, NaN */
-  else if (exp) bits = sign | (exp + 112) << 23 | man << 13;
-  else if (!man) bits = sign;
-  else { /* a subnormal half is a normal float */
-    int e = -1;
-    do { e++; man <<= 1; } while (!(man & 0x400));
-    bits = sign | (uint32_t)(112 - e) << 23 | (man & 0x3ff) << 13;
-  }
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
-static uint16_t float_to_half(float f) { /* round to nearest even */
-  uint32_t x;
-  memcpy(&x, &f, 4);
-  uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
-  if (exp == 0xff) return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
-  int e = (int)exp - 127 + 15;
-  if (e >= 0x1f) return (uint16_t)(sign | 0x7c00);
-  if (e <= 0) {
-    if (e < -10) return (uint16_t)sign;
-    man |= 0x800000;
-    uint32_t shift = (uint32_t)(14 - e), h = man >> shift, rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-    if (rem > half || (rem == half && (h & 1))) h++;
-    return (uint16_t)(sign | h);
-  }
-  uint32_t h = (uint32_t)e << 10 | man >> 13, rem = man & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) h++;
-  return (uint16_t)(sign | h);
-}
+/* IEEE half through interp_scalar.c's conversions (exact to float; from float rounded once) */
+static float half_to_float(uint16_t h) { return (float)interp_half_get(h); }
+static uint16_t float_to_half(float f) { return interp_half_put(f); }
 
 static float bf16_to_float(uint16_t h) {
   uint32_t bits = (uint32_t)h << 16;

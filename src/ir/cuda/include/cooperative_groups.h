@@ -150,14 +150,13 @@ template <unsigned int N, class P> NVTV_CG thread_block_tile<N> tiled_partition(
 template <unsigned int N> NVTV_CG thread_block_tile<N> tiled_partition(const thread_block &b) {
   return thread_block_tile<N>(b.__scratch);
 }
-NVTV_CG thread_group tiled_partition(const thread_block &, unsigned int n) {
+/* a dynamic tile of n threads: the lanes of this thread's n-lane group of its warp */
+NVTV_CG thread_group __nvtv_dynamic_tile(unsigned int n) {
   unsigned int lane = __nvtv_lane();
   return thread_group(n, n >= 32 ? 0xffffffffu : ((1u << n) - 1u) << (lane - lane % n));
 }
-NVTV_CG thread_group tiled_partition(const thread_group &g, unsigned int n) {
-  unsigned int lane = __nvtv_lane();
-  return thread_group(n, n >= 32 ? 0xffffffffu : ((1u << n) - 1u) << (lane - lane % n));
-}
+NVTV_CG thread_group tiled_partition(const thread_block &, unsigned int n) { return __nvtv_dynamic_tile(n); }
+NVTV_CG thread_group tiled_partition(const thread_group &, unsigned int n) { return __nvtv_dynamic_tile(n); }
 
 class coalesced_group {
   unsigned int __mask;
