@@ -89,17 +89,20 @@ static void set_timeout(smt *s, unsigned ms) {
   Z3_params_dec_ref(s->z, p);
 }
 
-/* Z3's resource counter ("rlimit count" in the solver's statistics; cumulative). */
-static double last_rlimit(smt *s) {
+/* One of the solver's statistics (0 where it has none). */
+static double solver_stat(smt *s, const char *key) {
   Z3_stats st = Z3_solver_get_statistics(s->z, s->solver);
   Z3_stats_inc_ref(s->z, st);
   double r = 0;
   for (unsigned i = 0; i < Z3_stats_size(s->z, st); i++)
-    if (!strcmp(Z3_stats_get_key(s->z, st, i), "rlimit count"))
+    if (!strcmp(Z3_stats_get_key(s->z, st, i), key))
       r = Z3_stats_is_uint(s->z, st, i) ? Z3_stats_get_uint_value(s->z, st, i) : Z3_stats_get_double_value(s->z, st, i);
   Z3_stats_dec_ref(s->z, st);
   return r;
 }
+
+/* Z3's resource counter ("rlimit count" in the solver's statistics; cumulative). */
+static double last_rlimit(smt *s) { return solver_stat(s, "rlimit count"); }
 
 smt *smt_new(sym_ctx *c, unsigned timeout_ms) {
   smt *s = calloc(1, sizeof *s);
@@ -1044,8 +1047,9 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
     }
   }
   if (getenv("NVTV_TRACE_SMT")) /* developer aid: one line per solver call */
-    fprintf(stderr, "[smt] q%04d %s solver %d: budget %u ms, %.1f ms, %.0f units, %s; model %.1f ms; %d leaves\n",
+    fprintf(stderr, "[smt] q%04d %s solver %d: budget %u ms, %.1f ms, %.0f units, %.0f conflicts, %s; model %.1f ms; %d leaves\n",
             s->st.queries, s->mode == 2 ? "propositional" : s->mode ? "abstract" : "exact", which, ms, took, units,
+            solver_stat(s, which ? "sat conflicts" : "conflicts"),
             res == SMT_SAT ? "sat" : res == SMT_UNSAT ? "unsat" : "unknown", now_ms() - tm0, s->apps.n);
   /* (the scopes are popped before the reset: Z3 4.8.12 reset with scopes still open left
    * rowmajor64's first query of lit passes/corpus-check.ll a timeout instead of its model) */
