@@ -26,7 +26,7 @@ typedef struct smt_stats {
   double ms, max_ms;
   double rlimit;  /* Z3 resource units spent (the deterministic budget, see smt.c) */
   double solver_units[2], solver_ms[2]; /* per solver of the portfolio: word-level, bit-blasting */
-  int wall_stops; /* queries stopped by the wall-clock safety net, not the budget */
+  int wall_stops; /* queries stopped by a safety net (wall-clock or CPU time), not the budget */
   int cached;     /* queries answered by an earlier proof of the same query (not counted above) */
   double *times; /* every query's duration in ms (owned; smt_stats_free) */
   int ntimes, captimes;
