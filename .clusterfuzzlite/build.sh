@@ -49,7 +49,7 @@ for f in src/ir/*.c src/sym/*.c src/passes/*.c verify/*.c verify/exec/*.c fuzz/*
 done
 wait
 # shellcheck disable=SC2086
-$CC $CFLAGS "${objs[@]}" $LIB_FUZZING_ENGINE -o "$OUT/nvtv_fuzzer" -L"$llvm_libdir" $llvm_libs -lz3 -ljansson -lxml2 -lm \
+$CC $CFLAGS "${objs[@]}" $LIB_FUZZING_ENGINE -o "$OUT/nvtv_fuzzer" -L"$llvm_libdir" $llvm_libs -lz3 -ljansson -lxml2 -lm -pthread \
   -Wl,-rpath,"$llvm_libdir"
 
 # options and a seed corpus (random spec bytes: every byte string decodes to a kernel)
