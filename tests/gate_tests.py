@@ -152,7 +152,7 @@ def plugin_buggy(nvtv, src, opt, plugin):
     # the fuzz phase stops at its first finding: a time limit, not a race against one (a 30 s
     # phase on a loaded machine mutated 10 kernels and found nothing)
     p, out = gate(nvtv, src, opt, plugin, "nvtv-split-offset-buggy", 240,
-                  ["--reduce-time", "40", "--max-findings", "1", "--seed", "7"], budget=480)
+                  ["--reduce-time", "20", "--max-findings", "1", "--seed", "7"], budget=480)
     try:
         if p.returncode != 1:
             fail("the gate must fail with the buggy pass (exit %d)" % p.returncode)
