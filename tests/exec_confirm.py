@@ -18,7 +18,7 @@ usage: exec_confirm.py NVTV corpus/known-bad/NAME
 import json
 import sys
 
-from known_bad import read_pair, run
+from known_bad import check_report, read_pair, run
 
 
 def load(p, what):
@@ -44,6 +44,7 @@ def main():
         if line.startswith("refuted: #"):
             allowed.add(int(line.split()[1][1:]))
     verified = load(run([nvtv, "verify", "--json", src, tgt]), "nvtv verify --json")
+    check_report(name, verified, expect, verdict, kind, func, tag)  # known_bad.py's checks
     findings = verified.get("findings", [])
     cex = [f for f in findings if f.get("verdict") == "counterexample"]
     if not cex:

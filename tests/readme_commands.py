@@ -8,7 +8,7 @@ command may find something (exit 1) or leave results unknown (3); a usage or inp
 a crash, or anything else fails the test.  Long runs are shortened: `--time 60` becomes 5 s,
 the first finding and 2 s of minimization (scaled by the kernel's size: its reduction through
 an external opt took 35 s), other campaigns of 5 to 10 s to 3 s, the adversary's 10 kernels
-to 4, the IR fuzzer's seeds to corpus/crashers, libFuzzer's -max_total_time and afl-fuzz's timeout a few seconds,
+to 4, the IR fuzzer's seeds to none, libFuzzer's -max_total_time and afl-fuzz's timeout a few seconds,
 `corpus/cuda/*.cu` three of its kernels (the cuda.* tests check all of them).  Examples that
 take long or show output belong in ```text or ```console blocks, which are not run.  The
 slowest commands are printed first, each with its page.
@@ -25,10 +25,11 @@ import tempfile
 # .clusterfuzzlite/build.sh and runs it
 OWN_TEST = [r"\.clusterfuzzlite/build\.sh", r"^/tmp/ossfuzz-out/nvtv_fuzzer"]
 SKIP = [r"^ci/test\.sh", r"^ci/demo\.sh", r"^ci/measure\.sh"]
-SHORTEN = [(r"--time 60\b", "--time 5 --max-findings 1 --reduce-time 2"), (r"--time (5|6|10)\b", "--time 3"), (r"-max_total_time=\d+", "-max_total_time=3"), (r"\btimeout 60\b", "timeout 8"),
-           # the IR fuzzer's seeds: corpus/crashers only (loading all of corpus/ took 25 s before
-           # the fuzzing started; fuzz.ir-libfuzzer runs them), and an adversary of 4 kernels
-           (r"corpus-ir corpus corpus/crashers", "corpus-ir corpus/crashers"), (r"--adversary --max-kernels 10\b", "--adversary --max-kernels 4"),
+SHORTEN = [(r"--time 60\b", "--time 5 --max-findings 1 --reduce-time 2"), (r"--time (5|6|10)\b", "--time 3"), (r"-max_total_time=\d+", "-max_total_time=3"), (r"\btimeout 60\b", "timeout 5"),
+           # the IR fuzzer from its dictionary alone (loading corpus/ and corpus/crashers took
+           # 25 s before the fuzzing started; fuzz.ir-libfuzzer runs them), and an adversary
+           # of 4 kernels
+           (r"corpus-ir corpus corpus/crashers", "corpus-ir"), (r"--adversary --max-kernels 10\b", "--adversary --max-kernels 4"),
            # the whole CUDA corpus is the cuda.* tests' job: here, three kernels of it
            (r"corpus/cuda/\*\.cu", "corpus/cuda/reduce_tree.cu corpus/cuda/matmul_tiled.cu corpus/cuda/saxpy_grid_stride.cu")]
 
