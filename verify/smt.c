@@ -34,6 +34,7 @@ struct smt {
   char err[256];
   ir_launch launch;    /* the kernel's launch facts (smt_set_launch) */
   bool ack_cut;        /* the current query left out Ackermann pairs (SMT_ACK_MAX) */
+  struct cpu_watch *watch; /* the CPU-time net's watcher (solve_within), made at the first check */
 };
 
 static void on_error(Z3_context z, Z3_error_code e) { (void)z, (void)e; }
@@ -81,15 +82,22 @@ static unsigned wall_ms(unsigned ms) {
 
 static double now_ms(void);
 
-/* The CPU-time net: a watcher thread for the length of one check, which interrupts Z3 (a
- * no-op outside a check) once the checking thread's CPU time passes the limit. */
+/* The CPU-time net: one watcher thread per smt, asleep between checks, which interrupts Z3
+ * (a no-op outside a check) once the checking thread's CPU time passes the check's limit.
+ * Arming it costs a lock, not a thread (a thread per check cost campaigns of small kernels a
+ * tenth of their speed).  A forked child has no watcher: it makes its own (owner). */
 typedef struct cpu_watch {
   pthread_mutex_t mu;
   pthread_cond_t cv;
+  pthread_t thread;
+  pid_t owner;          /* the process the thread runs in */
   Z3_context z;
-  clockid_t clock;
-  double start, limit; /* ms of the checking thread's CPU time */
-  bool done, fired;
+  clockid_t clock;      /* the checking thread's CPU clock */
+  double start, limit;  /* ms of that clock */
+  unsigned long armed;  /* the check being watched (0: none) */
+  unsigned long fired;  /* the last check the watcher interrupted */
+  unsigned long next;
+  bool quit;
 } cpu_watch;
 
 static double clock_ms(clockid_t c) {
@@ -98,27 +106,73 @@ static double clock_ms(clockid_t c) {
   return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
+static void wait_ms(cpu_watch *w, double ms) {
+  struct timespec until;
+  clock_gettime(CLOCK_REALTIME, &until);
+  long ns = until.tv_nsec + (long)(ms * 1e6);
+  until.tv_sec += ns / 1000000000L;
+  until.tv_nsec = ns % 1000000000L;
+  pthread_cond_timedwait(&w->cv, &w->mu, &until);
+}
+
 static void *cpu_watcher(void *arg) {
   cpu_watch *w = arg;
   pthread_mutex_lock(&w->mu);
-  while (!w->done) {
+  while (!w->quit) {
+    if (!w->armed || w->fired == w->armed) {
+      pthread_cond_wait(&w->cv, &w->mu);
+      continue;
+    }
     double used = clock_ms(w->clock) - w->start;
     if (used >= w->limit) {
       Z3_interrupt(w->z);
-      w->fired = true;
-      break;
+      w->fired = w->armed;
+      continue;
     }
     double wait = w->limit - used; /* CPU time passes no faster than wall time */
-    if (wait > 50) wait = 50;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    long ns = until.tv_nsec + (long)(wait * 1e6) + 100000;
-    until.tv_sec += ns / 1000000000L;
-    until.tv_nsec = ns % 1000000000L;
-    pthread_cond_timedwait(&w->cv, &w->mu, &until);
+    wait_ms(w, (wait > 50 ? 50 : wait) + 0.1);
   }
   pthread_mutex_unlock(&w->mu);
   return NULL;
+}
+
+static cpu_watch *watch_start(smt *s) {
+  cpu_watch *w = s->watch;
+  if (w && w->owner == getpid()) return w;
+  if (!w) {
+    w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    s->watch = w;
+  }
+  /* (anew in a forked child, where the parent's thread does not run and its lock's state
+   * is the parent's) */
+  pthread_mutex_init(&w->mu, NULL);
+  pthread_cond_init(&w->cv, NULL);
+  w->z = s->z;
+  w->armed = w->fired = 0;
+  w->quit = false;
+  w->owner = getpid();
+  if (pthread_create(&w->thread, NULL, cpu_watcher, w) != 0) {
+    w->owner = 0; /* no thread: the wall-clock net alone stands */
+    return NULL;
+  }
+  return w;
+}
+
+static void watch_stop(smt *s) {
+  cpu_watch *w = s->watch;
+  if (!w) return;
+  if (w->owner == getpid()) {
+    pthread_mutex_lock(&w->mu);
+    w->quit = true;
+    pthread_cond_signal(&w->cv);
+    pthread_mutex_unlock(&w->mu);
+    pthread_join(w->thread, NULL);
+    pthread_cond_destroy(&w->cv);
+    pthread_mutex_destroy(&w->mu);
+  }
+  free(w);
+  s->watch = NULL;
 }
 
 /* (NVTV_CPU_NET_MS sets the limit itself: a developer's and a test's aid, as
@@ -132,32 +186,30 @@ static unsigned cpu_limit_ms(unsigned ms) {
 }
 
 /* Z3_solver_check under the CPU-time net for a budget of ms; *fired says whether it stopped
- * the check.  Without a thread (none could be made) the wall-clock net alone stands. */
+ * the check.  Without a watcher (no thread could be made) the wall-clock net alone stands. */
 static Z3_lbool solve_within(smt *s, unsigned ms, bool *fired) {
-  cpu_watch w = {.z = s->z, .limit = cpu_limit_ms(ms)};
   *fired = false;
-  pthread_t th;
-  bool watched = pthread_getcpuclockid(pthread_self(), &w.clock) == 0;
-  if (watched) {
-    pthread_mutex_init(&w.mu, NULL);
-    pthread_cond_init(&w.cv, NULL);
-    w.start = clock_ms(w.clock);
-    watched = pthread_create(&th, NULL, cpu_watcher, &w) == 0;
-    if (!watched) {
-      pthread_cond_destroy(&w.cv);
-      pthread_mutex_destroy(&w.mu);
+  cpu_watch *w = watch_start(s);
+  unsigned long id = 0;
+  if (w) {
+    clockid_t clock;
+    if (pthread_getcpuclockid(pthread_self(), &clock) != 0) w = NULL;
+    else {
+      pthread_mutex_lock(&w->mu);
+      w->clock = clock;
+      w->start = clock_ms(clock);
+      w->limit = cpu_limit_ms(ms);
+      w->armed = id = ++w->next;
+      pthread_cond_signal(&w->cv);
+      pthread_mutex_unlock(&w->mu);
     }
   }
   Z3_lbool r = Z3_solver_check(s->z, s->solver);
-  if (watched) {
-    pthread_mutex_lock(&w.mu);
-    w.done = true;
-    pthread_cond_signal(&w.cv);
-    pthread_mutex_unlock(&w.mu);
-    pthread_join(th, NULL);
-    pthread_cond_destroy(&w.cv);
-    pthread_mutex_destroy(&w.mu);
-    *fired = w.fired && r == Z3_L_UNDEF;
+  if (w) {
+    pthread_mutex_lock(&w->mu);
+    w->armed = 0;
+    *fired = w->fired == id && r == Z3_L_UNDEF;
+    pthread_mutex_unlock(&w->mu);
   }
   return r;
 }
@@ -248,6 +300,7 @@ void smt_free(smt *s) {
   ir_map_free(&s->proofs);
   ir_vec_free(&s->scratch);
   ir_vec_free(&s->apps);
+  watch_stop(s);
   if (s->z) {
     for (int i = 0; i < 2; i++) Z3_solver_dec_ref(s->z, s->solvers[i]);
     Z3_del_context(s->z);
