@@ -42,6 +42,11 @@ import xml.etree.ElementTree as ET
 
 from gate_tests import small_corpus  # (the same kernels as the plugin gates)
 
+# A pipeline with an unsound knob whose findings come fast and reduce fast: two in 18 s,
+# against 42 s for dse's four-map criterion, whose barrier races take seconds each to
+# minimise.  The campaign tests that only need findings use it.
+FAST_FINDINGS = ["-passes=cbe,basr,cgp,scev-cgp", "-nv-disable-scev-cgp=0", "-ignore-32-bit-overflow=1"]
+
 
 def fail(msg):
     sys.exit("FAIL: " + msg)
@@ -125,11 +130,8 @@ def unsound(nvtv, src, kind, args):
 
 def resume(nvtv, src):
     with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-resume-") as out:
-        # (an unsound knob whose findings come fast and reduce fast: two in 18 s, against 42 s
-        # for dse's four-map criterion, whose barrier races take seconds each to minimise)
-        pipe = ["-passes=cbe,basr,cgp,scev-cgp", "-nv-disable-scev-cgp=0", "-ignore-32-bit-overflow=1"]
         cmd = [nvtv, "fuzz", "--time", "300", "--jobs", "1", "--seed", "5", "--out", out, "-q",
-               "--reduce-time", "2"] + pipe
+               "--reduce-time", "2"] + FAST_FINDINGS
         p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + 240
         while time.time() < deadline and len([d for d in glob.glob(os.path.join(out, "findings", "*"))
@@ -149,7 +151,7 @@ def resume(nvtv, src):
         for r in glob.glob(os.path.join(out, "report.sarif")) + glob.glob(os.path.join(out, "junit.xml")):
             os.remove(r)
         p = subprocess.Popen([nvtv, "fuzz", "--time", "0", "--jobs", "1", "--seed", "5", "--out", out, "-q", "--resume",
-                              "--reduce-time", "2"] + pipe,
+                              "--reduce-time", "2"] + FAST_FINDINGS,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         # until every worker has gone on (the state is saved every 2 s), not for a fixed time:
         # under load a worker can spend many seconds in one reduction
@@ -407,7 +409,7 @@ def killresume(nvtv, src):
     rng = random.Random(16)
     with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-kill-") as out:
         cmd = [nvtv, "fuzz", "--time", "0", "--jobs", "2", "--seed", "5", "--out", out, "-q",
-               "-passes=cbe,basr,cgp,scev-cgp", "-nv-disable-scev-cgp=0", "-ignore-32-bit-overflow=1",
+               *FAST_FINDINGS,
                "--reduce-time", "3"]
         seen = set()
         in_flight = 0
@@ -463,10 +465,8 @@ def fulldisk(nvtv, src):
         resource.setrlimit(resource.RLIMIT_FSIZE, (1500, 1500))
 
     with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-full-") as out:
-        # (the unsound knob of the resume test: its first finding comes within seconds)
         p = subprocess.run([nvtv, "fuzz", "--time", "120", "--jobs", "1", "--seed", "5", "--out", out, "-q",
-                            "--reduce-time", "2", "-passes=cbe,basr,cgp,scev-cgp", "-nv-disable-scev-cgp=0",
-                            "-ignore-32-bit-overflow=1"],
+                            "--reduce-time", "2"] + FAST_FINDINGS,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limit, timeout=600)
         if p.returncode != 2 or "cannot write" not in p.stderr:
             fail("full disk: status %d, stderr %r" % (p.returncode, p.stderr[-1000:]))

@@ -185,10 +185,11 @@ static unsigned cpu_limit_ms(unsigned ms) {
   return ms * SMT_CPU_FACTOR + SMT_CPU_EXTRA_MS;
 }
 
-/* Z3_solver_check under the CPU-time net for a budget of ms; *fired says whether it stopped
- * the check.  Without a watcher (no thread could be made) the wall-clock net alone stands. */
+/* Z3_solver_check under the CPU-time net for a budget of ms; *fired (where not NULL) says
+ * whether it stopped the check.  Without a watcher (no thread could be made) the wall-clock
+ * net alone stands. */
 static Z3_lbool solve_within(smt *s, unsigned ms, bool *fired) {
-  *fired = false;
+  if (fired) *fired = false;
   cpu_watch *w = watch_start(s);
   unsigned long id = 0;
   if (w) {
@@ -208,7 +209,7 @@ static Z3_lbool solve_within(smt *s, unsigned ms, bool *fired) {
   if (w) {
     pthread_mutex_lock(&w->mu);
     w->armed = 0;
-    *fired = w->fired == id && r == Z3_L_UNDEF;
+    if (fired) *fired = w->fired == id && r == Z3_L_UNDEF;
     pthread_mutex_unlock(&w->mu);
   }
   return r;
@@ -1063,8 +1064,7 @@ static Z3_model minimise(smt *s, Z3_model cur, unsigned budget, bool quick) {
         Z3_solver_assert(s->z, s->solver, c);
         if (meets_bound(now, k, t->width, bounds)) break; /* the current model is one */
         double before = last_rlimit(s);
-        bool fired;
-        Z3_lbool r = solve_within(s, per, &fired);
+        Z3_lbool r = solve_within(s, per, NULL);
         left -= last_rlimit(s) - before;
         if (r == Z3_L_TRUE) {
           Z3_model m = current_model(s);

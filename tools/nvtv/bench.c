@@ -121,7 +121,7 @@ static void print_run(const char *name, run *r) {
          name, r->kernels, r->total_ms > 0 ? r->kernels * 1000.0 / r->total_ms : 0, med, p95, r->queries, qmed, qp95,
          r->query_max, r->count[V_PROVED], r->count[V_BOUNDED], r->count[V_UNKNOWN], r->count[V_CEX]);
   printf("%-10s Z3 resource units: %.0f in %.0f ms of queries, %.0f per ms (--timeout-ms budgets assume "
-         "NVTV_RLIMIT_PER_MS or the built-in rate); %d stopped by the wall-clock safety net; "
+         "NVTV_RLIMIT_PER_MS or the built-in rate); %d stopped by a safety net (CPU or wall-clock time); "
          "%d answered by an earlier proof of the same query\n",
          name, r->rlimit, r->query_ms, r->query_ms > 0 ? r->rlimit / r->query_ms : 0, r->wall_stops, r->cached);
   printf("%-10s   word-level solver %.0f units in %.0f ms (%.0f per ms), bit-blasting %.0f units in %.0f ms (%.0f per ms)\n",
