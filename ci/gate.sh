@@ -117,7 +117,9 @@ fsecs=$(( ${left:-0} - reserve ))
 [ -n "$secs" ] && [ "$secs" -lt "$fsecs" ] && fsecs=$secs
 if [ "${secs:-1}" = 0 ]; then
   echo "== fuzz: skipped (--time 0)"
-elif [ "$fsecs" -lt 5 ]; then
+elif [ "$fsecs" -lt 1 ] || { [ -z "$secs" ] && [ "$fsecs" -lt 5 ]; }; then
+  # (a campaign of its own choosing needs 5 s to be worth starting; one the user asked for
+  # runs whatever its length, when the budget has room for it)
   echo "== fuzz: skipped (${left:-0} s of the budget left)"
 else
   echo "== nvtv fuzz: $fsecs s on $jobs jobs, mutating the ${#files[@]} kernels"

@@ -513,8 +513,8 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
         snprintf(lp, sizeof lp, "%s/pairs-%d.log", keep, w);
         FILE *lf = fopen(lp, "a");
         if (lf) {
-          fprintf(lf, "%ld %s:%s verify_ms=%.0f exec=%d cex=%d unknown=%d unsupp=%d\n", it, mk >= 0 ? mutate_kind_name(mk) : "-",
-                  cls, r.verify_ms, r.exec_ran ? r.exec_diff : -9, r.count[V_CEX], r.count[V_UNKNOWN], r.count[V_UNSUPPORTED]);
+          fprintf(lf, "%ld %s:%s verify_ms=%.0f exec=%d cex=%d unknown=%d unsupp=%d %s\n", it, mk >= 0 ? mutate_kind_name(mk) : "-",
+                  cls, r.verify_ms, r.exec_ran ? r.exec_diff : -9, r.count[V_CEX], r.count[V_UNKNOWN], r.count[V_UNSUPPORTED], k.source);
           fclose(lf);
         }
       }
