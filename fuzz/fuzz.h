@@ -127,8 +127,10 @@ const char *mut_apply(LLVMModuleRef m, uint64_t *rng);
 
 /* ---- one kernel through the oracle (oracle.c) ----------------------------------------- */
 
-/* The per-query budget of the adversary's verdict on a pair execution cannot tell apart */
+/* The per-query budget of the adversary's verdict on a pair execution cannot tell apart, and
+ * the CPU time all of a function's queries may take there */
 #define ORC_SAME_QUERY_MS 250
+#define ORC_SAME_ALLOWANCE_MS 300
 
 typedef struct orc_config {
   const char *passes;      /* ours, or NULL */

@@ -252,6 +252,7 @@ void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r) {
     if (r->exec_diff == 0) {
       vo.quick = vo.first_doubt = true;
       if (vo.timeout_ms > ORC_SAME_QUERY_MS) vo.timeout_ms = ORC_SAME_QUERY_MS;
+      vo.allowance_ms = ORC_SAME_ALLOWANCE_MS;
     }
     t1 = now_ms();
   }

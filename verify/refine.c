@@ -2865,6 +2865,7 @@ void verify_one(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   v->c = sym_new();
   v->z = smt_new(v->c, v->o->timeout_ms);
   smt_set_launch(v->z, &v->launch);
+  if (v->o->allowance_ms) smt_set_allowance(v->z, v->o->allowance_ms);
   int nf0 = r->nf;
   verify_function(v, fs, ft);
   prune_findings(r, nf0);

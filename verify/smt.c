@@ -35,6 +35,7 @@ struct smt {
   ir_launch launch;    /* the kernel's launch facts (smt_set_launch) */
   bool ack_cut;        /* the current query left out Ackermann pairs (SMT_ACK_MAX) */
   struct cpu_watch *watch; /* the CPU-time net's watcher (solve_within), made at the first check */
+  double allow_ms, allow_start; /* smt_set_allowance: CPU time for every check from then on (0: none) */
 };
 
 static void on_error(Z3_context z, Z3_error_code e) { (void)z, (void)e; }
@@ -119,14 +120,15 @@ static void *cpu_watcher(void *arg) {
   cpu_watch *w = arg;
   pthread_mutex_lock(&w->mu);
   while (!w->quit) {
-    if (!w->armed || w->fired == w->armed) {
+    if (!w->armed) {
       pthread_cond_wait(&w->cv, &w->mu);
       continue;
     }
     double used = clock_ms(w->clock) - w->start;
-    if (used >= w->limit) {
-      Z3_interrupt(w->z);
+    if (used >= w->limit) { /* again every 50 ms while the check runs on: Z3 may be in a step that */
+      Z3_interrupt(w->z);   /* does not look at the flag, and a later one clears it */
       w->fired = w->armed;
+      wait_ms(w, 50);
       continue;
     }
     double wait = w->limit - used; /* CPU time passes no faster than wall time */
@@ -185,10 +187,25 @@ static unsigned cpu_limit_ms(unsigned ms) {
   return ms * SMT_CPU_FACTOR + SMT_CPU_EXTRA_MS;
 }
 
-/* Z3_solver_check under the CPU-time net for a budget of ms; *fired (where not NULL) says
- * whether it stopped the check.  Without a watcher (no thread could be made) the wall-clock
- * net alone stands. */
-static Z3_lbool solve_within(smt *s, unsigned ms, bool *fired) {
+static double thread_cpu_ms(void) { return clock_ms(CLOCK_THREAD_CPUTIME_ID); }
+
+/* What is left of the allowance (smt_set_allowance), in ms of CPU time; a huge number
+ * without one. */
+static double allowance_left(const smt *s) {
+  if (s->allow_ms <= 0) return 4e9;
+  double left = s->allow_ms - (thread_cpu_ms() - s->allow_start);
+  return left > 0 ? left : 0;
+}
+
+void smt_set_allowance(smt *s, unsigned ms) {
+  s->allow_ms = ms;
+  s->allow_start = thread_cpu_ms();
+}
+
+/* Z3_solver_check under the CPU-time net for a budget of ms, and at most cap ms of CPU time
+ * (a caller's own allowance); *fired (where not NULL) says whether the net stopped the check.
+ * Without a watcher (no thread could be made) the wall-clock net alone stands. */
+static Z3_lbool solve_within(smt *s, unsigned ms, double cap, bool *fired) {
   if (fired) *fired = false;
   cpu_watch *w = watch_start(s);
   unsigned long id = 0;
@@ -200,6 +217,7 @@ static Z3_lbool solve_within(smt *s, unsigned ms, bool *fired) {
       w->clock = clock;
       w->start = clock_ms(clock);
       w->limit = cpu_limit_ms(ms);
+      if (cap < w->limit) w->limit = cap < 1 ? 1 : cap;
       w->armed = id = ++w->next;
       pthread_cond_signal(&w->cv);
       pthread_mutex_unlock(&w->mu);
@@ -1045,8 +1063,12 @@ static Z3_model minimise(smt *s, Z3_model cur, unsigned budget, bool quick) {
   if (quick && per > 20) per = 20;
   set_timeout(s, per);
   double left = budget * rlimit_per_ms(s) / (quick ? 4 : 1);
+  /* and CPU time: twice the budget (a quarter of it, quick).  Z3's count misses most of what
+   * bit-blasting a product costs: a 61-leaf model of nested_loops3 took 12 s of short calls,
+   * each one stopped by the CPU-time net alone */
+  double cpu_end = thread_cpu_ms() + (quick ? budget / 4.0 : 2.0 * budget);
   for (int rank = 0; rank <= 4 && left > 0; rank++)
-    for (int i = 0; i < s->apps.n && left > 0; i++) {
+    for (int i = 0; i < s->apps.n && left > 0 && thread_cpu_ms() < cpu_end; i++) {
       sym_term *t = s->apps.v[i];
       if (t->width == 1 || minimise_rank(t) != rank) continue;
       Z3_ast a = ir_map_get(&s->caches[s->mode], t);
@@ -1064,7 +1086,8 @@ static Z3_model minimise(smt *s, Z3_model cur, unsigned budget, bool quick) {
         Z3_solver_assert(s->z, s->solver, c);
         if (meets_bound(now, k, t->width, bounds)) break; /* the current model is one */
         double before = last_rlimit(s);
-        Z3_lbool r = solve_within(s, per, NULL);
+        double cap = cpu_end - thread_cpu_ms(), al = allowance_left(s);
+        Z3_lbool r = solve_within(s, per, al < cap ? al : cap, NULL);
         left -= last_rlimit(s) - before;
         if (r == Z3_L_TRUE) {
           Z3_model m = current_model(s);
@@ -1155,8 +1178,10 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
     }
   }
   double before = last_rlimit(s), t0 = now_ms();
-  bool cpu_net;
-  Z3_lbool r = solve_within(s, ms, &cpu_net);
+  bool cpu_net = false;
+  double allow = allowance_left(s);
+  Z3_lbool r = allow > 0 ? solve_within(s, ms, allow, &cpu_net) : Z3_L_UNDEF;
+  bool spent = allow <= 0 || (cpu_net && allow < cpu_limit_ms(ms)); /* the allowance stopped it */
   double took = now_ms() - t0;
   double units = last_rlimit(s) - before; /* the counter is the context's, cumulative */
   s->st.rlimit += units;
@@ -1164,10 +1189,13 @@ static smt_result run_solver(smt *s, int which, Z3_ast *asserts, int n, unsigned
   s->st.solver_ms[which] += took;
   smt_result res = r == Z3_L_TRUE ? SMT_SAT : r == Z3_L_FALSE ? SMT_UNSAT : SMT_UNKNOWN;
   if (res == SMT_UNKNOWN) {
-    const char *msg = Z3_solver_get_reason_unknown(s->z, s->solver);
+    const char *msg = allow > 0 ? Z3_solver_get_reason_unknown(s->z, s->solver) : NULL;
     bool net = !cpu_net && msg && (strstr(msg, "canceled") || strstr(msg, "timeout")) && took >= (double)wall_ms(ms) - 500;
-    s->st.wall_stops += net || cpu_net;
-    if (why && cpu_net)
+    s->st.wall_stops += (net || cpu_net) && !spent;
+    if (why && spent)
+      snprintf(why, whylen, "timeout: the check's CPU-time allowance (%.0f ms for all of a function's queries: a "
+               "quick look's) is spent", s->allow_ms);
+    else if (why && cpu_net)
       snprintf(why, whylen, "timeout: the CPU-time safety net (%u ms of CPU time for the query's %u ms budget) stopped "
                "Z3 before its resource limit (a search Z3's resource count undercounts)", cpu_limit_ms(ms), ms);
     else if (why && net)

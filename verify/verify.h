@@ -56,6 +56,9 @@ smt_result smt_check_prop(smt *s, sym_term *const *facts, int n, unsigned timeou
 smt_result smt_check_exact(smt *s, sym_term *const *facts, int n, unsigned timeout_ms);
 /* The per-query budget from now on (the solver's resource limit follows it); the old one. */
 unsigned smt_set_timeout(smt *s, unsigned timeout_ms);
+/* From now on, every check together may take at most ms of this thread's CPU time (0:
+ * no limit): once it is spent, each query is unknown at once, with a reason that says so. */
+void smt_set_allowance(smt *s, unsigned ms);
 /* The kernel's launch facts (block shape, maximum threads, cluster): added to every
  * query's facts about the special registers.  NULL: the hardware's bounds only. */
 void smt_set_launch(smt *s, const ir_launch *l);
@@ -89,6 +92,8 @@ typedef struct verify_opts {
                           still minimized and replayed as a report's are */
   bool first_doubt;    /* ... and at its first access that is not proved either (a quick look:
                           is there a counterexample before anything is in doubt?) */
+  unsigned allowance_ms; /* CPU time for all of a function's queries together (0: no limit):
+                            past it, every query is unknown (smt_set_allowance) */
   const char *src_path, *tgt_path; /* for line numbers, may be NULL */
   bool no_replay;      /* report counterexamples without running them in the interpreter */
   bool verbose;        /* -v: one line per access in verify_report.lines: how it was decided */

@@ -320,6 +320,58 @@ static int test_abstraction_lemmas(void) {
   return 0;
 }
 
+/* 64-bit factoring of 2147483647 * 2147483629 (two 31-bit primes): no solver of the portfolio
+ * answers it in seconds, whatever the resource limit. */
+static int factoring(sym_term **f) {
+  sym_term *a = arg(64, 70), *b = arg(64, 71);
+  f[0] = eq(raw(SYM_MUL, 0, a, b), kw(64, 2147483647ULL * 2147483629ULL));
+  f[1] = sym_icmp(c, LLVMIntUGT, a, kw(64, 1));
+  f[2] = sym_icmp(c, LLVMIntUGT, b, kw(64, 1));
+  f[3] = sym_icmp(c, LLVMIntULT, a, kw(64, 1ULL << 32));
+  f[4] = sym_icmp(c, LLVMIntULT, b, kw(64, 1ULL << 32));
+  return 5;
+}
+
+/* A query whose search Z3's resource count does not stop is stopped by the CPU-time net
+ * (here set to 150 ms), unknown with a reason that names the net. */
+static int test_cpu_net(void) {
+  sym_term *f[5];
+  int n = factoring(f);
+  smt *s = smt_new(c, 1000000); /* a resource limit no search of seconds reaches */
+  setenv("NVTV_CPU_NET_MS", "150", 1);
+  char why[400] = "";
+  smt_result res = smt_check(s, f, n, 0, NULL, why, sizeof why);
+  unsetenv("NVTV_CPU_NET_MS");
+  printf("  factoring under a 150 ms CPU net: %s, %s\n", res == SMT_UNKNOWN ? "unknown" : "answered", why);
+  CHECK(res == SMT_UNKNOWN);
+  CHECKF(strstr(why, "the CPU-time safety net (150 ms of CPU time") != NULL, "%s", why);
+  CHECK(smt_get_stats(s)->wall_stops >= 1);
+  smt_free(s);
+  return 0;
+}
+
+/* An allowance bounds every query after it together: the hard query is stopped by it, the
+ * next (trivial) one is unknown at once, and without an allowance it is answered. */
+static int test_allowance(void) {
+  sym_term *f[5];
+  int n = factoring(f);
+  smt *s = smt_new(c, 1000000);
+  smt_set_allowance(s, 100);
+  char why[400] = "";
+  CHECK(smt_check(s, f, n, 0, NULL, why, sizeof why) == SMT_UNKNOWN);
+  CHECKF(strstr(why, "CPU-time allowance (100 ms for all of a function's queries") != NULL, "%s", why);
+  sym_term *x = arg(32, 72);
+  sym_term *easy[] = {eq(x, kw(32, 5))};
+  why[0] = 0;
+  CHECK(smt_check(s, easy, 1, 0, NULL, why, sizeof why) == SMT_UNKNOWN);
+  CHECKF(strstr(why, "is spent") != NULL, "%s", why);
+  printf("  after the allowance: %s\n", why);
+  smt_set_allowance(s, 0);
+  CHECK(smt_check(s, easy, 1, 0, NULL, why, sizeof why) == SMT_SAT);
+  smt_free(s);
+  return 0;
+}
+
 /* More pairs of applications of one uninterpreted function than the encoding relates: an
  * UNSAT among the pairs kept is still a proof; a SAT answer is unknown, with its reason. */
 static int test_ackermann_cut(void) {
@@ -349,6 +401,8 @@ int main(int argc, char **argv) {
   RUN(test_uninterpreted_consistency);
   RUN(test_encoding_agrees_with_eval);
   RUN(test_timeout_is_unknown);
+  RUN(test_cpu_net);
+  RUN(test_allowance);
   RUN(test_smul_overflow_encoding);
   RUN(test_many_queries);
   RUN(test_abstraction_lemmas);

@@ -1109,8 +1109,10 @@ static int tag_recs(const interp_exec *x, long tag, const rec **out, int cap) {
 
 /* Compares the executions of access `tag` by the recorded thread: 1 on a difference where
  * src is defined, 0 when there is none (or src is not defined), -1 when an execution
- * stopped before the comparison could be made (step budget, unsupported construct). */
-static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag, char *obs, size_t n) {
+ * stopped before the comparison could be made (step budget, unsupported construct).  A sync
+ * (`sync`) leaves no record: its executions differ where tgt deadlocks or diverges at a
+ * barrier and src is defined. */
+static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag, bool sync, char *obs, size_t n) {
   enum { CAP = 4096 };
   const rec **S = malloc(CAP * sizeof *S), **T = malloc(CAP * sizeof *T);
   if (!S || !T) ir_oom();
@@ -1152,6 +1154,9 @@ static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag
                ns == 1 ? "" : "s", nt, i + 1, db);
       res = 1;
     }
+  } else if (sync && xs->st == INTERP_OK && (xt->st == INTERP_UB || xt->st == INTERP_DEADLOCK)) {
+    snprintf(obs, n, "access: sync #%ld, thread %s: src is defined, tgt has %s: %s", tag, th, interp_status_name(xt->st), xt->msg);
+    res = 1;
   } else if (xs->st == INTERP_OK && (xt->st == INTERP_UB || xt->st == INTERP_DEADLOCK)) {
     snprintf(obs, n, "access: thread %s: the %d execution%s of #%ld agree, then tgt has %s where src is defined: %s", th,
              ns, ns == 1 ? "" : "s", tag, interp_status_name(xt->st), xt->msg);
@@ -1221,7 +1226,9 @@ static interp_exec *budget_run(replay_budget *b, const interp_prog *p, int k, co
 }
 
 static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const interp_prog *pt, int kt, long tag,
-                                            const ment *m, int nm, char *obs, size_t n) {
+                                            bool sync, const ment *m, int nm, char *obs, size_t n) {
+  /* an access's replay ends with its thread; a sync's runs on to see the others meet it */
+  int stop = sync ? -1 : 0;
   interp_input base;
   unsigned t1[3], t2[3];
   mload loads[32];
@@ -1242,10 +1249,11 @@ static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const
     interp_input in = base;
     in.zero_fill = attempt % 3 == 0;
     in.fill_seed = fill_seeds[attempt % 3];
-    interp_exec *xs = budget_run(&bud, ps, ks, &in, &sp, &o, tl, tl, NULL, obs, n);
+    if (!sync) stop = tl;
+    interp_exec *xs = budget_run(&bud, ps, ks, &in, &sp, &o, tl, stop, NULL, obs, n);
     for (int pass = 0; xs && pass < 4 && xs->st != INTERP_ERROR && poke_loads(xs, loads, nl, &in); pass++) {
       interp_exec_free(xs);
-      xs = budget_run(&bud, ps, ks, &in, &sp, &o, tl, tl, NULL, obs, n);
+      xs = budget_run(&bud, ps, ks, &in, &sp, &o, tl, stop, NULL, obs, n);
     }
     if (!xs) return budget_spent(same_defined, first, obs, n);
     if (xs->st == INTERP_ERROR) {
@@ -1253,12 +1261,12 @@ static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const
       interp_exec_free(xs);
       return INTERP_NOT_EXECUTABLE;
     }
-    interp_exec *xt = budget_run(&bud, pt, kt, &in, &sp, &o, tl, tl, NULL, obs, n);
+    interp_exec *xt = budget_run(&bud, pt, kt, &in, &sp, &o, tl, stop, NULL, obs, n);
     if (!xt) {
       interp_exec_free(xs);
       return budget_spent(same_defined, first, obs, n);
     }
-    int r = xt->st == INTERP_ERROR ? -1 : compare_access(xs, xt, tag, obs, n);
+    int r = xt->st == INTERP_ERROR ? -1 : compare_access(xs, xt, tag, sync, obs, n);
     if (xt->st == INTERP_ERROR) snprintf(obs, n, "tgt: %s", xt->msg);
     bool src_ok = xs->st == INTERP_OK;
     interp_exec_free(xs);
@@ -1378,6 +1386,16 @@ bool interp_confirm(LLVMModuleRef src, LLVMModuleRef tgt, const interp_claim *f,
   return interp_replay(src, tgt, f, obs, n) == INTERP_CONFIRMED;
 }
 
+/* Whether the instruction tagged tag in src's @func is a sync (a barrier, fence, warp sync). */
+static bool is_sync_tag(LLVMModuleRef m, const char *func, long tag) {
+  LLVMValueRef fn = LLVMGetNamedFunction(m, func);
+  if (!fn || tag < 0) return false;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (ir_tag_of(i) == tag) return ir_memkind_of(i) == IR_MEM_SYNC;
+  return false;
+}
+
 interp_replay_verdict interp_replay(LLVMModuleRef src, LLVMModuleRef tgt, const interp_claim *f, char *obs, size_t n) {
   char none[1];
   if (!obs || !n) {
@@ -1411,7 +1429,7 @@ interp_replay_verdict interp_replay(LLVMModuleRef src, LLVMModuleRef tgt, const 
              f->tag < 0) {
     ok = confirm_memory(ps, ks, pt, kt, m, nm, obs, n);
   } else {
-    ok = confirm_access(ps, ks, pt, kt, f->tag, m, nm, obs, n);
+    ok = confirm_access(ps, ks, pt, kt, f->tag, is_sync_tag(src, f->func, f->tag), m, nm, obs, n);
   }
   free(m);
   interp_prog_free(pt);
