@@ -18,171 +18,8 @@
  */
 #include "verify_impl.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-const char *const v_rule_names[V_NRULES] = {"one-to-one", "merged", "deleted-load", "widened", "dead-local", "unrolled", "licm", "dead-store", "split-copy"};
-
-const char *v_verdict_name(v_verdict v) {
-  static const char *n[] = {"proved", "bounded", "unknown", "counterexample", "unsupported"};
-  return (unsigned)v < V_NVERDICTS ? n[v] : "?";
-}
-
-void verify_opts_default(verify_opts *o) {
-  memset(o, 0, sizeof *o);
-  o->timeout_ms = 2000;
-  o->unroll = 4;
-  o->range_attrs = true;
-}
-
-void verify_report_init(verify_report *r) { memset(r, 0, sizeof *r); }
-
-void verify_report_free(verify_report *r) {
-  for (int i = 0; i < r->nf; i++) {
-    free(r->f[i].text);
-    json_decref(r->f[i].json);
-  }
-  free(r->f);
-  free(r->fn);
-  free(r->lines);
-  smt_stats_free(&r->smt);
-  memset(r, 0, sizeof *r);
-}
-
-int verify_exit_status(const verify_report *r, bool fail_on_unknown) {
-  int c[V_NVERDICTS];
-  verify_totals(r, 0, c);
-  if (c[V_CEX]) return 1;
-  if (c[V_UNKNOWN] || c[V_UNSUPPORTED]) return fail_on_unknown ? 1 : 3;
-  return 0;
-}
-
-/* ---- growable text ---- */
-
-void verify_sbprintf(verify_sbuf *b, const char *fmt, ...) {
-  for (;;) {
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = b->cap - b->n;
-    int k = b->s ? vsnprintf(b->s + b->n, room, fmt, ap) : -1;
-    va_end(ap);
-    if (k >= 0 && (size_t)k < room) {
-      b->n += (size_t)k;
-      return;
-    }
-    b->cap = b->cap ? b->cap * 2 + (size_t)(k > 0 ? k : 0) : 512;
-    b->s = realloc(b->s, b->cap);
-    if (!b->s) ir_oom();
-    b->s[b->n] = 0;
-  }
-}
-
-static char *term_str_n(vctx *v, sym_term *t, size_t cap) {
-  char *buf = calloc(1, cap);
-  if (!buf) ir_oom();
-  sym_print(v->c, t, buf, cap);
-  if (strlen(buf) >= cap - 2) strcpy(buf + cap - 10, " ...");
-  return buf;
-}
-
-char * verify_term_str(vctx *v, sym_term *t) { return term_str_n(v, t, 400); }
-
-char *verify_term_full(vctx *v, sym_term *t) {
-  for (size_t cap = 4096;; cap *= 4) {
-    char *buf = calloc(1, cap);
-    if (!buf) ir_oom();
-    sym_print(v->c, t, buf, cap);
-    if (strlen(buf) < cap - 2 || cap > (64u << 20)) return buf;
-    free(buf);
-  }
-}
-
-json_t *verify_json_u64(uint64_t v) {
-  char b[32];
-  snprintf(b, sizeof b, "%llu", (unsigned long long)v);
-  return json_string(b);
-}
-
-json_t *verify_json_head(const v_finding *f) {
-  return json_pack("{s:s, s:s, s:s}", "verdict", v_verdict_name(f->verdict), "kind", f->kind, "function", f->func);
-}
-
-/* ---- findings ---- */
-
-v_finding * verify_add_finding(vctx *v, v_verdict verdict, const char *kind, long tag) {
-  return verify_report_add(v->r, v->fr->name, verdict, kind, tag);
-}
-
-sym_access *verify_access_of(side *sd, LLVMValueRef inst) {
-  for (int i = 0; i < sd->sf->naccess; i++)
-    if (sd->sf->acc[i].inst == inst) return &sd->sf->acc[i];
-  return NULL;
-}
-
-sym_access * verify_acc_by_tag(side *sd, long tag) {
-  intptr_t i = (intptr_t)ir_map_get(&sd->bytag, (void *)(intptr_t)(tag + 1));
-  return i ? &sd->sf->acc[i - 1] : NULL;
-}
-
-const char *verify_access_words(const sym_access *x, char *ty, size_t n) {
-  ty[0] = 0;
-  LLVMTypeRef t = ir_mem_type(x->inst);
-  if (t) {
-    char *s = LLVMPrintTypeToString(t);
-    snprintf(ty, n, " %s", s);
-    LLVMDisposeMessage(s);
-  }
-  return x->kind == IR_MEM_SYNC || x->kind == IR_MEM_INTRIN ? ir_callee_name(x->inst, NULL) : ir_memkind_name(x->kind);
-}
-
-void  verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, json_t *js, long tag) {
-  sym_access *a = verify_acc_by_tag(&v->s, tag), *b = verify_acc_by_tag(&v->t, tag);
-  sym_access *x = a ? a : b;
-  if (!x) return;
-  f->src_line = a ? ir_line_of(v->s.lm, a->inst) : 0;
-  f->tgt_line = b ? ir_line_of(v->t.lm, b->inst) : 0;
-  char ty[64];
-  const char *what = verify_access_words(x, ty, sizeof ty);
-  if (x->npointers) verify_sbprintf(txt, "  access:     %s%s addrspace(%u)", what, ty, x->aspace[0]);
-  else verify_sbprintf(txt, "  access:     %s", what);
-  if (f->src_line && f->tgt_line) verify_sbprintf(txt, " (src line %d, tgt line %d)", f->src_line, f->tgt_line);
-  else if (f->src_line) verify_sbprintf(txt, " (src line %d)", f->src_line);
-  else if (f->tgt_line) verify_sbprintf(txt, " (tgt line %d)", f->tgt_line);
-  verify_sbprintf(txt, "\n");
-  json_t *acc = json_pack("{s:I, s:s, s:s, s:i, s:i}", "id", (json_int_t)tag, "op", what ? what : "", "type",
-                          ty[0] ? ty + 1 : "", "src_line", f->src_line, "tgt_line", f->tgt_line);
-  if (x->npointers) json_object_set_new(acc, "addrspace", json_integer(x->aspace[0]));
-  json_object_set_new(js, "access", acc);
-  char rw[256];
-  if (a && b && x->npointers && verify_rewrite_words(a->inst, b->inst, rw, sizeof rw))
-    json_object_set_new(js, "rewrite", json_string(rw)); /* the signature's role (fuzz/oracle.c) */
-}
-
-void  verify_finish(v_finding *f, verify_sbuf *txt, json_t *js) {
-  f->text = txt->s ? txt->s : strdup("");
-  if (!f->text) ir_oom();
-  f->json = js;
-}
-
-void  verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-void  verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...) {
-  if (v->quiet) return;
-  v_finding *f = verify_add_finding(v, verdict, kind, tag);
-  verify_sbuf txt = {0};
-  char msg[512];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  json_t *js = verify_json_head(f);
-  json_object_set_new(js, "message", json_string(msg));
-  if (tag >= 0) verify_describe_access(v, f, &txt, js, tag);
-  verify_sbprintf(&txt, "  reason:     %s\n", msg);
-  verify_finish(f, &txt, js);
-}
 
 /* ---- obligations ---- */
 
@@ -971,11 +808,11 @@ static void attempt_inner(vctx *v, oblig *ob, outcome *oc) {
   }
   if (r != SMT_UNSAT) r = smt_check(v->z, zf, n, v->o->quick ? 2 : 1, &oc->model, oc->why, sizeof oc->why);
   if (v->trace) {
-    char *g = term_str_n(v, zf[n - 1], 8000);
+    char *g = verify_term_str_n(v, zf[n - 1], 8000);
     fprintf(stderr, "[trace] #%ld %s: fast=%d abstract=%d exact=%d\n  not-goal: %s\n", ob->tag, ob->kind, fast, ra, r, g);
     free(g);
     for (int i = 0; i < n - 1; i++) {
-      char *f = term_str_n(v, zf[i], 8000);
+      char *f = verify_term_str_n(v, zf[i], 8000);
       fprintf(stderr, "  fact: %s\n", f);
       free(f);
     }
@@ -1838,13 +1675,6 @@ static v_verdict run_oblig(vctx *v, oblig *ob) {
   return oc.v;
 }
 
-static v_verdict worse(v_verdict a, v_verdict b) {
-  static const int rank[] = {0, 1, 3, 4, 2}; /* proved < bounded < unsupported < unknown < cex */
-  return rank[b] > rank[a] ? b : a;
-}
-
-v_verdict verify_worse(v_verdict a, v_verdict b) { return worse(a, b); }
-
 /* src branches on defined values in the current iteration of every context from the
  * function down to cfg loop l (inclusive), or to its parent when !self. */
 static sym_term *noub_chain(vctx *v, int l, bool self) {
@@ -1884,7 +1714,7 @@ static void check_loop(vctx *v, uint32_t g) {
   ob.goal = sym_and(c, sym_implies(c, sentry, b->entry), sym_implies(c, b->entry, sentry));
   ob.show[0] = sentry;
   ob.show[1] = b->entry;
-  st = worse(st, run_oblig(v, &ob));
+  st = verify_worse(st, run_oblig(v, &ob));
 
   memset(&ob, 0, sizeof ob);
   ob.tag = tag;
@@ -1902,7 +1732,7 @@ static void check_loop(vctx *v, uint32_t g) {
   ob.show[0] = scont;
   ob.show[1] = b->cont;
   v_verdict r2 = run_oblig(v, &ob);
-  st = worse(st, r2);
+  st = verify_worse(st, r2);
 
   if (r2 != V_CEX) {
     memset(&ob, 0, sizeof ob);
@@ -1918,7 +1748,7 @@ static void check_loop(vctx *v, uint32_t g) {
     if (test) push_pre(&ob, test); /* (tgt's latch tests src's header test at k+1) */
     push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
     ob.goal = b->noub;
-    st = worse(st, run_oblig(v, &ob));
+    st = verify_worse(st, run_oblig(v, &ob));
   }
   v->gstat[g] = st;
   if (st == V_CEX) v->fr->count[V_CEX]++;
@@ -2346,7 +2176,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
 #define RUN()                                      \
   do {                                             \
     v_verdict r_ = run_oblig(v, &ob);              \
-    st = worse(st, r_);                            \
+    st = verify_worse(st, r_);                            \
     if (r_ == V_CEX) return V_CEX;                 \
   } while (0)
 
@@ -2359,7 +2189,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   }
 
   if (mode == V_CHECK_ONE) { /* (merged accesses: verify_reach_added, once per tgt access) */
-    st = worse(st, verify_reach_added(v, a, b, a->reach));
+    st = verify_worse(st, verify_reach_added(v, a, b, a->reach));
     if (st == V_CEX) return V_CEX;
   }
 
@@ -2457,7 +2287,7 @@ v_verdict verify_carried_value(vctx *v, sym_access *a, sym_term *tval, sym_term 
       ob.show[0] = sym_poison(c, a->value);
       ob.show[1] = pt;
     }
-    st = worse(st, run_oblig(v, &ob));
+    st = verify_worse(st, run_oblig(v, &ob));
     if (st == V_CEX) break;
   }
   return st;
@@ -2515,12 +2345,6 @@ static v_func *new_func(verify_report *r, const char *name) {
   memset(f, 0, sizeof *f);
   snprintf(f->name, sizeof f->name, "%s", name);
   return f;
-}
-
-double  verify_now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
 /* -v: "@k #3 load i32 addrspace(1) (line 12): proved by the normal form (4 obligations)" */

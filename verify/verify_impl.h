@@ -139,12 +139,16 @@ typedef struct vctx {
   } copy;
 } vctx;
 
+/* ---- finding.c: the one API through which the driver and the rules report ---- */
+
+/* A term printed into at most cap bytes (" ..." where it was cut), malloc'd; _str: 400 bytes. */
+char *verify_term_str_n(vctx *v, sym_term *t, size_t cap);
 char *verify_term_str(vctx *v, sym_term *t);
 v_finding *verify_add_finding(vctx *v, v_verdict verdict, const char *kind, long tag);
-/* The "access:" line (and JSON) of the access with this tag, src's if it has one. */
 /* An access's words for messages: " <type>" of its memory operand ("" for none) into ty, and
  * its operation (load, store, the intrinsic's name) as the result. */
 const char *verify_access_words(const sym_access *x, char *ty, size_t n);
+/* The "access:" line (and JSON) of the access with this tag, src's if it has one. */
 void verify_describe_access(vctx *v, v_finding *f, verify_sbuf *txt, json_t *js, long tag);
 /* The finding's text and JSON object (taken). */
 void verify_finish(v_finding *f, verify_sbuf *txt, json_t *js);
