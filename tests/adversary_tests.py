@@ -14,6 +14,9 @@
                     proved by the verifier while execution told it apart): nvtv diff must
                     still tell it apart (exit 1), and nvtv verify must not prove it (exit 1, a
                     counterexample, or 3, unknown; never 0).
+  open DIR        : every pair of DIR (corpus/adversary/open: false proofs not yet fixed) is
+                    still told apart by execution and still proved; one no longer proved has
+                    been fixed and must move up to corpus/adversary.
 
 usage: adversary_tests.py NVTV SOURCE_DIR SUBCOMMAND [ARGS...]
 """
@@ -121,6 +124,27 @@ def pairs(nvtv, src, d):
     print("every pair (%d) told apart by execution and not proved" % len(names))
 
 
+def open_pairs(nvtv, src, d):
+    """The false proofs not yet fixed (corpus/adversary/open): each is told apart by execution
+    and still proved; one no longer proved has been fixed and moves up to corpus/adversary."""
+    names = sorted(p[:-len(".src.ll")] for p in glob.glob(os.path.join(d, "*.src.ll")))
+    bad = []
+    for name in names:
+        s, t = name + ".src.ll", name + ".tgt.ll"
+        diff = subprocess.run([nvtv, "diff", s, t, "--runs", "16", "--unbounded"], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, timeout=600)
+        ver = subprocess.run([nvtv, "verify", s, t], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                             timeout=600)
+        print("%s: verify exit %d; diff exit %d" % (os.path.basename(name), ver.returncode, diff.returncode))
+        if diff.returncode != 1:
+            bad.append("%s: nvtv diff no longer tells the pair apart (exit %d)" % (name, diff.returncode))
+        elif ver.returncode != 0:
+            bad.append("%s: no longer proved (exit %d): fixed; move it to corpus/adversary" % (name, ver.returncode))
+    if bad:
+        fail("%d of %d open pairs:\n  %s" % (len(bad), len(names), "\n  ".join(bad)))
+    print("every open pair (%d) still proved and told apart by execution" % len(names))
+
+
 def main():
     if len(sys.argv) < 4:
         print(__doc__)
@@ -132,6 +156,8 @@ def main():
         resume(nvtv, src)
     elif sub == "pairs":
         pairs(nvtv, src, sys.argv[4])
+    elif sub == "open":
+        open_pairs(nvtv, src, sys.argv[4])
     else:
         print(__doc__)
         sys.exit(2)

@@ -58,11 +58,14 @@ def main():
         obs = f.get("observation", "")
         if f["kind"] in ("access-changed", "provenance-changed"):
             continue  # a change of the instruction itself: no execution needed
-        # a removed barrier, and an access paired by a correspondence rule with an untagged
-        # tgt access (no executions of its own to compare), are seen in memory; unrolled
-        # copies keep their tag, and their executions are compared in order
+        # a removed barrier, an access paired by a correspondence rule with an untagged tgt
+        # access (no executions of its own to compare) and a call (no access of the kernel's)
+        # are seen in memory; unrolled copies keep their tag, and their executions are
+        # compared in order
         untagged_rule = f.get("rule") and not f["rule"].startswith("unrolled")
-        how = "memory" if f["kind"] in ("barrier-race", "memory-order", "added-barrier") or untagged_rule else "access"
+        untagged = "access" not in f
+        how = ("memory" if f["kind"] in ("barrier-race", "memory-order", "added-barrier") or untagged_rule or untagged
+               else "access")
         print("%s in @%s at #%s: %s: %s" % (k[0], k[1], k[2], f.get("execution"), obs))
         if f.get("execution") != "confirmed" or not f.get("confirmed"):
             failures.append("%s %s #%s: not confirmed by execution: %s" % (k + (obs,)))

@@ -2382,6 +2382,40 @@ static void verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
  * The calls of one function pair up in block order when tgt has as many; where it has none,
  * the pass inlined or deleted them and their accesses are checked where they landed.
  * Returns the worst verdict. */
+/* A memory call's reach: tgt runs call xt exactly where src runs its counterpart xs (a call
+ * of a device function that writes memory, newly reached in tgt, writes what src never did:
+ * an adversary's comparison changed from eq to ne had tgt store through a null pointer in a
+ * callee while every access of the kernel was proved).  What differs is seen in memory. */
+static v_verdict call_reach_one(vctx *v, const char *kind, const char *check, sym_term *pre, int loop, sym_term *goal,
+                                sym_term *src, sym_term *tgt) {
+  oblig ob;
+  memset(&ob, 0, sizeof ob);
+  ob.tag = -1;
+  ob.kind = kind;
+  ob.check = check;
+  ob.whole_memory = true;
+  push_pre(&ob, pre);
+  push_pre(&ob, noub_chain(v, loop, true));
+  ob.goal = goal;
+  ob.show[0] = src;
+  ob.show[1] = tgt;
+  return run_oblig(v, &ob);
+}
+
+static v_verdict call_reach(vctx *v, sym_access *xs, sym_access *xt) {
+  size_t len = 0;
+  const char *nm = ir_callee_name(xs->inst, &len);
+  char lost[200], added[200], at[48] = "";
+  int ls = ir_line_of(v->s.lm, xs->inst), lt = ir_line_of(v->t.lm, xt->inst);
+  if (ls && lt) snprintf(at, sizeof at, " (src line %d, tgt line %d)", ls, lt);
+  snprintf(lost, sizeof lost, "tgt executes the call of @%.*s%s wherever src does", (int)len, nm, at);
+  snprintf(added, sizeof added, "tgt executes the call of @%.*s%s only where src does", (int)len, nm, at);
+  v_verdict r = call_reach_one(v, "reach-added", added, xt->reach, xs->loop, xs->reach, xs->reach, xt->reach);
+  if (r != V_CEX)
+    r = verify_worse(r, call_reach_one(v, "reach-lost", lost, xs->reach, xs->loop, xt->reach, xs->reach, xt->reach));
+  return r;
+}
+
 static v_verdict check_calls(vctx *v) {
   enum { CAP = 256 };
   LLVMValueRef *all = malloc(sizeof *all * CAP * 3);
@@ -2408,7 +2442,17 @@ static v_verdict check_calls(vctx *v) {
       int bs = ir_block_index(v->s.cfg, LLVMGetInstructionParent(sc[k]));
       int bt = ir_block_index(v->t.cfg, LLVMGetInstructionParent(tc[k]));
       unsigned nargs = LLVMGetNumArgOperands(sc[k]);
-      if (bs < 0 || bt < 0 || nargs != LLVMGetNumArgOperands(tc[k])) continue;
+      if (bs < 0 || bt < 0) continue;
+      sym_access xs = {0}, xt = {0};
+      xs.tag = xt.tag = -1;
+      xs.inst = sc[k], xt.inst = tc[k];
+      xs.kind = xt.kind = IR_MEM_NONE;
+      xs.block = bs, xt.block = bt;
+      xs.loop = v->s.cfg->loop_of[bs], xt.loop = v->t.cfg->loop_of[bt];
+      xs.reach = v->s.sf->reach[bs], xt.reach = v->t.sf->reach[bt];
+      xs.reachd = v->s.sf->reachd[bs], xt.reachd = v->t.sf->reachd[bt];
+      if (xs.reach != xt.reach) worst = verify_worse(worst, call_reach(v, &xs, &xt));
+      if (worst == V_CEX || nargs != LLVMGetNumArgOperands(tc[k])) continue;
       for (unsigned j = 0; j < nargs && worst != V_CEX; j++) {
         sym_term *a = sym_value_at(v->s.sf, LLVMGetOperand(sc[k], j), bs);
         sym_term *b = sym_value_at(v->t.sf, LLVMGetOperand(tc[k], j), bt);
