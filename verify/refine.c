@@ -2038,20 +2038,29 @@ static v_verdict check_provenance(vctx *v, sym_access *a, sym_access *b) {
 
 /* reach-added: tgt executes b only where src executes a (for a merged access, sreach is the
  * disjunction of the reach of every src access it stands for; a is the first of them). */
-v_verdict verify_reach_added(vctx *v, sym_access *a, sym_access *b, sym_term *sreach) {
+/* A reach obligation: where `where` holds and src branches on defined values in the contexts
+ * down to cfg loop `loop`, `goal` holds; src's and tgt's reach are what a counterexample shows. */
+static oblig reach_oblig(vctx *v, const char *kind, const char *check, long tag, sym_term *where, int loop,
+                         sym_term *goal, sym_term *sreach, sym_term *treach) {
   oblig ob;
   memset(&ob, 0, sizeof ob);
-  ob.tag = a->tag;
-  ob.kind = "reach-added";
-  ob.check = "tgt executes the access only where src does";
+  ob.tag = tag;
+  ob.kind = kind;
+  ob.check = check;
+  push_pre(&ob, where);
+  push_pre(&ob, noub_chain(v, loop, true));
+  ob.goal = goal;
+  ob.show[0] = sreach;
+  ob.show[1] = treach;
+  return ob;
+}
+
+v_verdict verify_reach_added(vctx *v, sym_access *a, sym_access *b, sym_term *sreach) {
+  oblig ob = reach_oblig(v, "reach-added", "tgt executes the access only where src does", a->tag, b->reach, a->loop,
+                         sreach, sreach, b->reach);
   ob.whole_memory = b->tag < 0 || v->whole_memory;
   ob.rule = v->rule_note;
-  push_pre(&ob, b->reach);
-  push_pre(&ob, noub_chain(v, a->loop, true));
   if (v->merge.fwd && !sym_is_const(v->merge.fwd, 1)) push_pre(&ob, v->merge.fwd);
-  ob.goal = sreach;
-  ob.show[0] = sreach;
-  ob.show[1] = b->reach;
   return run_oblig(v, &ob);
 }
 
@@ -2176,7 +2185,7 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
 #define RUN()                                      \
   do {                                             \
     v_verdict r_ = run_oblig(v, &ob);              \
-    st = verify_worse(st, r_);                            \
+    st = verify_worse(st, r_);                     \
     if (r_ == V_CEX) return V_CEX;                 \
   } while (0)
 
@@ -2377,45 +2386,32 @@ static void verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
   v->r->lines_cap = b.cap;
 }
 
-/* Calls keep their arguments (the callee's accesses are checked in the callee, relative to
- * its parameters: a pointer argument tgt computes differently moves every one of them).
- * The calls of one function pair up in block order when tgt has as many; where it has none,
- * the pass inlined or deleted them and their accesses are checked where they landed.
- * Returns the worst verdict. */
 /* A memory call's reach: tgt runs call xt exactly where src runs its counterpart xs (a call
  * of a device function that writes memory, newly reached in tgt, writes what src never did:
  * an adversary's comparison changed from eq to ne had tgt store through a null pointer in a
  * callee while every access of the kernel was proved).  What differs is seen in memory. */
-static v_verdict call_reach_one(vctx *v, const char *kind, const char *check, sym_term *pre, int loop, sym_term *goal,
-                                sym_term *src, sym_term *tgt) {
-  oblig ob;
-  memset(&ob, 0, sizeof ob);
-  ob.tag = -1;
-  ob.kind = kind;
-  ob.check = check;
-  ob.whole_memory = true;
-  push_pre(&ob, pre);
-  push_pre(&ob, noub_chain(v, loop, true));
-  ob.goal = goal;
-  ob.show[0] = src;
-  ob.show[1] = tgt;
-  return run_oblig(v, &ob);
-}
-
 static v_verdict call_reach(vctx *v, sym_access *xs, sym_access *xt) {
   size_t len = 0;
   const char *nm = ir_callee_name(xs->inst, &len);
-  char lost[200], added[200], at[48] = "";
+  char check[200], at[48] = "";
   int ls = ir_line_of(v->s.lm, xs->inst), lt = ir_line_of(v->t.lm, xt->inst);
   if (ls && lt) snprintf(at, sizeof at, " (src line %d, tgt line %d)", ls, lt);
-  snprintf(lost, sizeof lost, "tgt executes the call of @%.*s%s wherever src does", (int)len, nm, at);
-  snprintf(added, sizeof added, "tgt executes the call of @%.*s%s only where src does", (int)len, nm, at);
-  v_verdict r = call_reach_one(v, "reach-added", added, xt->reach, xs->loop, xs->reach, xs->reach, xt->reach);
-  if (r != V_CEX)
-    r = verify_worse(r, call_reach_one(v, "reach-lost", lost, xs->reach, xs->loop, xt->reach, xs->reach, xt->reach));
-  return r;
+  snprintf(check, sizeof check, "tgt executes the call of @%.*s%s only where src does", (int)len, nm, at);
+  oblig ob = reach_oblig(v, "reach-added", check, -1, xt->reach, xs->loop, xs->reach, xs->reach, xt->reach);
+  ob.whole_memory = true;
+  v_verdict r = run_oblig(v, &ob);
+  if (r == V_CEX) return r;
+  snprintf(check, sizeof check, "tgt executes the call of @%.*s%s wherever src does", (int)len, nm, at);
+  ob = reach_oblig(v, "reach-lost", check, -1, xs->reach, xs->loop, xt->reach, xs->reach, xt->reach);
+  ob.whole_memory = true;
+  return verify_worse(r, run_oblig(v, &ob));
 }
 
+/* Calls keep their reach and their arguments (the callee's accesses are checked in the callee, relative to
+ * its parameters: a pointer argument tgt computes differently moves every one of them).
+ * The calls of one function pair up in block order when tgt has as many; where it has none,
+ * the pass inlined or deleted them and their accesses are checked where they landed.
+ * Returns the worst verdict. */
 static v_verdict check_calls(vctx *v) {
   enum { CAP = 256 };
   LLVMValueRef *all = malloc(sizeof *all * CAP * 3);

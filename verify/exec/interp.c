@@ -1227,8 +1227,6 @@ static interp_exec *budget_run(replay_budget *b, const interp_prog *p, int k, co
 
 static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const interp_prog *pt, int kt, long tag,
                                             bool sync, const ment *m, int nm, char *obs, size_t n) {
-  /* an access's replay ends with its thread; a sync's runs on to see the others meet it */
-  int stop = sync ? -1 : 0;
   interp_input base;
   unsigned t1[3], t2[3];
   mload loads[32];
@@ -1249,7 +1247,8 @@ static interp_replay_verdict confirm_access(const interp_prog *ps, int ks, const
     interp_input in = base;
     in.zero_fill = attempt % 3 == 0;
     in.fill_seed = fill_seeds[attempt % 3];
-    if (!sync) stop = tl;
+    /* an access's replay ends with its thread; a sync's runs on to see the others meet it */
+    int stop = sync ? -1 : tl;
     interp_exec *xs = budget_run(&bud, ps, ks, &in, &sp, &o, tl, stop, NULL, obs, n);
     for (int pass = 0; xs && pass < 4 && xs->st != INTERP_ERROR && poke_loads(xs, loads, nl, &in); pass++) {
       interp_exec_free(xs);
