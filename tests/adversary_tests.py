@@ -137,9 +137,12 @@ def open_pairs(nvtv, src, d):
                              timeout=600)
         print("%s: verify exit %d; diff exit %d" % (os.path.basename(name), ver.returncode, diff.returncode))
         if diff.returncode != 1:
-            bad.append("%s: nvtv diff no longer tells the pair apart (exit %d)" % (name, diff.returncode))
+            bad.append("%s: nvtv diff no longer tells the pair apart (exit %d): execution was at fault; keep "
+                       "the pair as an execution test (tests/lit/exec) and remove it here" % (name, diff.returncode))
         elif ver.returncode != 0:
             bad.append("%s: no longer proved (exit %d): fixed; move it to corpus/adversary" % (name, ver.returncode))
+    if not names:
+        fail("no open pairs in %s (the test is registered only while there are some)" % d)
     if bad:
         fail("%d of %d open pairs:\n  %s" % (len(bad), len(names), "\n  ".join(bad)))
     print("every open pair (%d) still proved and told apart by execution" % len(names))

@@ -371,6 +371,16 @@ static bool resolve(interp_exec *x, thr *t, uint32_t pc, cell p, unsigned as, un
          b->o.size);
     return false;
   }
+  /* an unbounded object in a windowed space (shared, constant, local) still lies in its
+   * window, as the verifier's object model has it (its address at most 16 MiB, its bytes not
+   * below the space's start): an offset more than 16 MiB below it is outside every object */
+  if (!bounded && (b->o.as == 3 || b->o.as == 4 || b->o.as == 5) && *off < -((int64_t)1 << 24)) {
+    char a[160];
+    interp_addr_str(x, *id, *off, a, sizeof a);
+    interp_stop(x, INTERP_UB, t, pc, "%s of %" PRIu64 " bytes at %s: below the start of addrspace(%u)", what, n, a,
+                b->o.as);
+    return false;
+  }
   return true;
 }
 
