@@ -407,6 +407,11 @@ static bool adversary_config(camp_opts *co, const cli_opts *o, const unsigned *g
    * counterexample enough */
   co->orc.v.quick = false;
   co->orc.v.first_cex = true;
+  /* ... with check's per-query budget (--timeout-ms, default 2000), not a campaign's shorter
+   * one: recall is the verifier's as a user runs it (a loop-bound change whose exit-test
+   * query Z3 answers in 1.2 s was a recall miss at 1000 ms); pairs execution cannot tell
+   * apart keep their quick look (ORC_SAME_QUERY_MS) */
+  co->orc.v.timeout_ms = o->v.timeout_ms;
   if (!(*given & GIVEN_SHAPES))
     co->shapes = GEN_SHAPE_BARRIER | GEN_SHAPE_SHARED | GEN_SHAPE_SYNC | GEN_SHAPE_LOOP | GEN_SHAPE_CROSSBLOCK |
                  GEN_SHAPE_WIDE;
