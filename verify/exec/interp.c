@@ -1087,6 +1087,7 @@ static void describe_rec(const interp_exec *x, const rec *r, char *s, size_t n) 
     at0 = (size_t)snprintf(s, n, "%scmpxchg of %u bytes at %s, compare 0x%" PRIx64 ", new 0x%" PRIx64, vol, r->size, at,
                            r->val, r->len);
     break;
+  case MK_SYNC: at0 = (size_t)snprintf(s, n, "the sync"); break;
   case MK_MEMSET: at0 = (size_t)snprintf(s, n, "%smemset of %" PRIu64 " bytes at %s to 0x%02x", vol, r->len, at, (unsigned)(r->val & 0xff)); break;
   default: at0 = (size_t)snprintf(s, n, "%smemcpy of %" PRIu64 " bytes from %s to %s", vol, r->len, from, at); break;
   }
@@ -1110,8 +1111,8 @@ static int tag_recs(const interp_exec *x, long tag, const rec **out, int cap) {
 /* Compares the executions of access `tag` by the recorded thread: 1 on a difference where
  * src is defined, 0 when there is none (or src is not defined), -1 when an execution
  * stopped before the comparison could be made (step budget, unsupported construct).  A sync
- * (`sync`) leaves no record: its executions differ where tgt deadlocks or diverges at a
- * barrier and src is defined. */
+ * (`sync`, replayed over the whole block) differs where src is defined and tgt deadlocks or
+ * diverges at a barrier, or runs the sync a different number of times (MK_SYNC records). */
 static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag, bool sync, char *obs, size_t n) {
   enum { CAP = 4096 };
   const rec **S = malloc(CAP * sizeof *S), **T = malloc(CAP * sizeof *T);
@@ -1123,7 +1124,13 @@ static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag
   int i;
   for (i = 0; i < ns && i < nt; i++)
     if (!same_rec(xs, S[i], xt, T[i])) break;
-  if (i < ns && (S[i]->apoison || S[i]->vpoison)) {
+  if (sync && xs->st == INTERP_OK && (xt->st == INTERP_UB || xt->st == INTERP_DEADLOCK)) {
+    snprintf(obs, n, "access: sync #%ld, thread %s: src is defined, tgt has %s: %s", tag, th, interp_status_name(xt->st), xt->msg);
+    res = 1;
+  } else if (sync && xs->st != INTERP_OK) { /* a sync's replay runs the whole block: src must be defined in all of it */
+    snprintf(obs, n, "access: sync #%ld: src is not defined on these inputs (%s: %s)", tag, interp_status_name(xs->st), xs->msg);
+    res = xs->st == INTERP_LIMIT || xs->st == INTERP_ERROR ? -1 : 0;
+  } else if (i < ns && (S[i]->apoison || S[i]->vpoison)) {
     snprintf(obs, n, "access: src's %s of #%ld is poison at its execution %d by thread %s: src is not defined there",
              S[i]->apoison ? "address" : "value", tag, i + 1, th);
   } else if (i < ns && !S[i]->id && S[i]->kind <= MK_CMPXCHG) {
@@ -1154,9 +1161,6 @@ static int compare_access(const interp_exec *xs, const interp_exec *xt, long tag
                ns == 1 ? "" : "s", nt, i + 1, db);
       res = 1;
     }
-  } else if (sync && xs->st == INTERP_OK && (xt->st == INTERP_UB || xt->st == INTERP_DEADLOCK)) {
-    snprintf(obs, n, "access: sync #%ld, thread %s: src is defined, tgt has %s: %s", tag, th, interp_status_name(xt->st), xt->msg);
-    res = 1;
   } else if (xs->st == INTERP_OK && (xt->st == INTERP_UB || xt->st == INTERP_DEADLOCK)) {
     snprintf(obs, n, "access: thread %s: the %d execution%s of #%ld agree, then tgt has %s where src is defined: %s", th,
              ns, ns == 1 ? "" : "s", tag, interp_status_name(xt->st), xt->msg);

@@ -381,6 +381,17 @@ static bool agg_fields(LLVMTargetDataRef td, LLVMTypeRef t, uint64_t base, mfiel
   }
 }
 
+/* the loops around I, outermost first */
+static void memd_loops(dec *d, LLVMValueRef I, memd *m) {
+  const ir_cfg *cfg = d->f->cfg;
+  int b = ir_block_index(cfg, LLVMGetInstructionParent(I));
+  int chain[64], n = 0;
+  for (int l = b >= 0 ? cfg->loop_of[b] : -1; l >= 0 && n < 64; l = cfg->loops[l].parent) chain[n++] = l;
+  m->nloop = n;
+  m->loops = ir_alloc(d->p->arena, (size_t)(n ? n : 1) * sizeof *m->loops);
+  for (int i = 0; i < n; i++) m->loops[i] = chain[n - 1 - i];
+}
+
 static memd *mk_memd(dec *d, LLVMValueRef I, int kind, LLVMValueRef ptr, LLVMTypeRef vt) {
   interp_prog *p = d->p;
   memd *m = ir_alloc(p->arena, sizeof *m);
@@ -422,13 +433,19 @@ static memd *mk_memd(dec *d, LLVMValueRef I, int kind, LLVMValueRef ptr, LLVMTyp
     default: m->commutes = 0; /* xchg, float add (rounding), inc/dec wrap */
     }
   }
-  const ir_cfg *cfg = d->f->cfg;
-  int b = ir_block_index(cfg, LLVMGetInstructionParent(I));
-  int chain[64], n = 0;
-  for (int l = b >= 0 ? cfg->loop_of[b] : -1; l >= 0 && n < 64; l = cfg->loops[l].parent) chain[n++] = l;
-  m->nloop = n;
-  m->loops = ir_alloc(p->arena, (size_t)(n ? n : 1) * sizeof *m->loops);
-  for (int i = 0; i < n; i++) m->loops[i] = chain[n - 1 - i];
+  memd_loops(d, I, m);
+  return m;
+}
+
+/* A tagged sync's record: its tag and loops (NULL for an untagged one, never recorded) */
+static memd *sync_memd(dec *d, LLVMValueRef I) {
+  long tag = ir_tag_of(I);
+  if (tag < 0) return NULL;
+  memd *m = ir_alloc(d->p->arena, sizeof *m);
+  memset(m, 0, sizeof *m);
+  m->tag = tag;
+  m->kind = MK_SYNC;
+  memd_loops(d, I, m);
   return m;
 }
 
@@ -547,12 +564,12 @@ static void dec_asm(dec *d, LLVMValueRef I, LLVMValueRef callee, uint32_t dst) {
       break;
     d->p->needs_vc |= ops[i].kind != 0 || y != NOSLOT;
     if (ops[i].kind == 2) emit(d, OP_WARP, 0, 0, dst, x, NOSLOT, NOSLOT, 8, NULL);
-    else emit(d, OP_BARRIER, 0, ops[i].kind ? F_FLAG : 0, dst, x, y, NOSLOT, 0, NULL);
+    else emit(d, OP_BARRIER, 0, ops[i].kind ? F_FLAG : 0, dst, x, y, NOSLOT, 0, sync_memd(d, I));
     return;
   }
   if ((starts(s, "membar.") || starts(s, "fence.")) && !strchr(s, ' ') && !strchr(s, ';')) {
     d->p->needs_vc = true;
-    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, sync_memd(d, I));
     return;
   }
   /* special registers CUDA's headers read in asm: "mov.u32 $0, %laneid" */
@@ -632,7 +649,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     if (starts(name, nops[i])) return;
   if (starts(name, "llvm.nvvm.membar") || starts(name, "llvm.nvvm.fence")) {
     p->needs_vc = true;
-    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, sync_memd(d, I));
     return;
   }
   unsigned na = (unsigned)LLVMGetNumArgOperands(I);
@@ -727,23 +744,23 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier0")) {
-    emit(d, OP_BARRIER, 0, 0, dst, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    emit(d, OP_BARRIER, 0, 0, dst, NOSLOT, NOSLOT, NOSLOT, 0, sync_memd(d, I));
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier0.popc") || !strcmp(name, "llvm.nvvm.barrier0.and") ||
       !strcmp(name, "llvm.nvvm.barrier0.or")) {
     unsigned k = name[19] == 'p' ? 1 : name[19] == 'a' ? 2 : 3;
-    emit(d, OP_BARRIER, 32, 0, dst, NOSLOT, NOSLOT, a[0], k, NULL);
+    emit(d, OP_BARRIER, 32, 0, dst, NOSLOT, NOSLOT, a[0], k, sync_memd(d, I));
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier.n") || !strcmp(name, "llvm.nvvm.bar.sync") ||
       !strcmp(name, "llvm.nvvm.barrier.sync")) {
-    emit(d, OP_BARRIER, 0, 0, dst, a[0], NOSLOT, NOSLOT, 0, NULL);
+    emit(d, OP_BARRIER, 0, 0, dst, a[0], NOSLOT, NOSLOT, 0, sync_memd(d, I));
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier.sync.cnt") || !strcmp(name, "llvm.nvvm.barrier")) {
     p->needs_vc = true; /* a thread count: it may order only some threads */
-    emit(d, OP_BARRIER, 0, 0, dst, a[0], a[1], NOSLOT, 0, NULL);
+    emit(d, OP_BARRIER, 0, 0, dst, a[0], a[1], NOSLOT, 0, sync_memd(d, I));
     return;
   }
   if (starts(name, "llvm.nvvm.barrier.cluster.arrive")) {
@@ -886,7 +903,7 @@ static void dec_inst(dec *d, LLVMValueRef I) {
   if (opc == LLVMPHI) return;
   if (opc == LLVMFence) {
     p->needs_vc = true;
-    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, sync_memd(d, I));
     return;
   }
   if (t.k == T_BAD) {

@@ -405,6 +405,8 @@ static rec *record(interp_exec *x, thr *t, const memd *m) {
   return r;
 }
 
+void interp_record_sync(interp_exec *x, thr *t, const memd *m) { (void)record(x, t, m); }
+
 uint64_t interp_lane_get(const uint8_t *p, unsigned esize, unsigned w) {
   uint64_t v = 0;
   memcpy(&v, p, esize);

@@ -704,6 +704,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
     }
     case OP_BARRIER:
       F->pc = pc;
+      if (I->x) interp_record_sync(x, t, I->x);
       if (!do_barrier(x, t, pc, I, R)) goto out;
       pc++;
       if (t->st != TS_RUN) goto out;
@@ -714,7 +715,11 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       pc++;
       if (t->st != TS_RUN) goto out;
       break;
-    case OP_FENCE: interp_sync_fence(x, t); pc++; break;
+    case OP_FENCE:
+      if (I->x) interp_record_sync(x, t, I->x);
+      interp_sync_fence(x, t);
+      pc++;
+      break;
     case OP_CL_ARRIVE: t->clgen++; pc++; break;
     case OP_CL_WAIT:
       pc++;

@@ -1,8 +1,8 @@
 ; Verifier message: reach-lost at a sync, confirmed by execution.  A barrier every thread
 ; met in src, moved into a branch arm that depends on tid.x: threads outside the arm exit
 ; without meeting it and the others wait for ever (CUDA: a barrier in divergent code is
-; undefined).  A sync leaves no record of its own in an execution: its replay runs the whole
-; block on past the model's thread and sees tgt deadlock.
+; undefined).  A sync's replay runs the whole block on past the model's thread and sees tgt
+; deadlock (a replay where src is not defined in all of the block confirms nothing).
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not nvtv verify %t/src.ll %t/tgt.ll | FileCheck %s
 ; CHECK:      counterexample: reach-lost in @k at #1
