@@ -36,6 +36,8 @@ typedef struct oblig {
   sym_term *later;    /* premise that holds when k >= 1 (facts of iteration 1 and k-1) */
   bool whole_memory;  /* replay: compare memory, not the executions of ob.tag (tgt's access has no tag) */
   const char *rule;   /* the correspondence rule that paired the access, when not its tag */
+  sym_term *focus;    /* a premise under which the model's difference reaches the replayed access
+                         (a loop's extra iteration executes it), asked when a first model is refuted */
 } oblig;
 
 typedef struct outcome {
@@ -340,6 +342,14 @@ static sym_term *went_on_before(vctx *v, uint32_t g, sym_loopinfo *ls, sym_loopi
   return sym_and(c, r, sym_and(c, sym_subst_loop(c, ls->cont, g, zero, false), tgt_cont_at(v, g, lt, zero)));
 }
 
+/* src's half of went_on_before */
+static sym_term *src_went_on_before(vctx *v, uint32_t g, sym_loopinfo *ls, sym_term *k) {
+  sym_ctx *c = v->c;
+  sym_term *km1 = sym_bin(c, SYM_SUB, 0, k, sym_const(c, 64, 1)), *zero = sym_const(c, 64, 0);
+  sym_term *r = sym_and(c, sym_subst_loop(c, ls->cont, g, km1, false), sym_subst_loop(c, ls->hr, g, km1, false));
+  return sym_and(c, r, sym_subst_loop(c, ls->cont, g, zero, false));
+}
+
 /* Does cfg loop l of side sd run each iteration to its end or to UB: no loop inside it, and
  * no call but to an intrinsic (an out-of-line callee may not return)? */
 static bool iterations_finish(side *sd, int l) {
@@ -430,8 +440,13 @@ void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **f
       if (nowrap && *n < cap - 1) facts[(*n)++] = sym_implies(c, term, sym_subst_loop(c, nowrap, g, l, false));
       sym_term *hr = sym_subst_loop(c, ls->hr, g, l, false);
       sym_term *stop = sym_not(c, sym_subst_loop(c, ls->cont, g, l, false));
-      if (!rotated(v, g)) stop = sym_and(c, stop, sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
-      sym_term *prev = went_on_before(v, g, ls, lt, l);
+      /* both sides leave at the exit iteration and went on before it: what loop g's own
+       * trip-count checks prove, so while they run, the exit is src's alone (an adversary's
+       * sext -> zext of a start made tgt enter a loop src skips, and was proved: tgt's exit
+       * test at src's exit iteration 0 was a premise) */
+      bool own = v->trip_loop == (int)g + 1;
+      if (!rotated(v, g) && !own) stop = sym_and(c, stop, sym_not(c, sym_subst_loop(c, lt->cont, g, l, false)));
+      sym_term *prev = own ? src_went_on_before(v, g, ls, l) : went_on_before(v, g, ls, lt, l);
       sym_term *after = sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, 0))), prev);
       facts[(*n)++] = sym_implies(c, term, sym_and(c, sym_and(c, hr, stop), after));
       /* a rotated loop: tgt's values at exit are taken at src's exit iteration minus one,
@@ -1654,10 +1669,16 @@ static v_verdict run_oblig(vctx *v, oblig *ob) {
     return oc.v;
   }
   if (oc.v == V_CEX) replay_outcome(v, ob, &oc);
-  if (oc.v == V_UNKNOWN && oc.replayed && oc.exec == INTERP_REFUTED && !v->o->quick && ob->npre < 24) {
-    /* a second model, in the smallest block that holds its thread */
+  /* a model execution refutes: another, where the difference reaches the replayed access
+   * (ob->focus), then in the smallest block that holds its thread */
+  sym_term *tries[2];
+  int ntries = 0;
+  if (ob->focus) tries[ntries++] = ob->focus;
+  tries[ntries++] = ob->focus ? sym_and(v->c, ob->focus, smallest_block(v)) : smallest_block(v);
+  for (int i = 0; i < ntries; i++) {
+    if (!(oc.v == V_UNKNOWN && oc.replayed && oc.exec == INTERP_REFUTED && !v->o->quick && ob->npre < 24)) break;
     oblig again = *ob;
-    push_pre(&again, smallest_block(v));
+    push_pre(&again, tries[i]);
     outcome o2;
     discharge(v, &again, &o2);
     if (o2.v == V_CEX) replay_outcome(v, &again, &o2);
@@ -1685,6 +1706,17 @@ static sym_term *noub_chain(vctx *v, int l, bool self) {
   return r;
 }
 
+/* The side whose loop goes on from iteration k executes access `tag` in iteration k+1 (some
+ * iteration of the loops inside): a trip count's difference that execution sees at the
+ * access.  NULL when either side lacks it. */
+static sym_term *extra_iteration_reaches(vctx *v, uint32_t g, long tag, sym_term *scont, sym_term *tcont, sym_term *k1) {
+  sym_ctx *c = v->c;
+  sym_access *sa = tag >= 0 ? verify_acc_by_tag(&v->s, tag) : NULL, *ta = tag >= 0 ? verify_acc_by_tag(&v->t, tag) : NULL;
+  if (!sa || !ta || !sa->reach || !ta->reach) return NULL;
+  sym_term *s1 = sym_subst_loop(c, sa->reach, g, k1, false), *t1 = sym_subst_loop(c, ta->reach, g, k1, false);
+  return sym_or(c, sym_and(c, sym_and(c, scont, sym_not(c, tcont)), s1), sym_and(c, sym_and(c, tcont, sym_not(c, scont)), t1));
+}
+
 static void check_loop(vctx *v, uint32_t g) {
   sym_ctx *c = v->c;
   int ls = v->gsrc[g], lt = v->gtgt[g];
@@ -1699,6 +1731,8 @@ static void check_loop(vctx *v, uint32_t g) {
    * A header test tgt dropped: tgt tests it before entering only, and src's passes at every
    * iteration after an iteration that goes on (induction again, same terms). */
   bool drop = v->gdrop[g];
+  int trip_was = v->trip_loop;
+  v->trip_loop = (int)g + 1;
   sym_term *test = v->grot[g], *k1 = sym_bin(c, SYM_ADD, 0, a->k, sym_const(c, 64, 1));
   sym_term *sentry = test ? sym_and(c, a->entry, sym_subst_loop(c, test, g, sym_const(c, 64, 0), false)) : a->entry;
   sym_term *test1 = test ? sym_subst_loop(c, test, g, k1, false) : NULL;
@@ -1729,6 +1763,7 @@ static void check_loop(vctx *v, uint32_t g) {
   push_pre(&ob, sym_implies(c, sym_not(c, sym_icmp(c, LLVMIntEQ, a->k, sym_const(c, 64, 0))), prev));
   ob.goal = sym_and(c, sym_implies(c, scont, b->cont), sym_implies(c, b->cont, scont));
   if (drop) ob.goal = sym_and(c, ob.goal, sym_implies(c, a->cont, test1));
+  ob.focus = extra_iteration_reaches(v, g, tag, scont, b->cont, k1);
   ob.show[0] = scont;
   ob.show[1] = b->cont;
   v_verdict r2 = run_oblig(v, &ob);
@@ -1750,6 +1785,7 @@ static void check_loop(vctx *v, uint32_t g) {
     ob.goal = b->noub;
     st = verify_worse(st, run_oblig(v, &ob));
   }
+  v->trip_loop = trip_was;
   v->gstat[g] = st;
   if (st == V_CEX) v->fr->count[V_CEX]++;
 }
