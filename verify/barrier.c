@@ -200,7 +200,7 @@ static void report_pair(bctx *b, const bacc *x, const bacc *y, v_pair_result *pr
 }
 
 /* The verdict for one pair: V_PROVED when it cannot collide. */
-static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
+static v_verdict check_pair1(bctx *b, const bacc *x, const bacc *y) {
   vctx *v = b->v;
   if (!is_hazard(b, x, y)) return V_PROVED;
   if (x->space != y->space && x->space && y->space) return V_PROVED; /* shared and global */
@@ -213,8 +213,9 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
       return V_PROVED;
     }
   }
-  if (!x->x->npointers || !y->x->npointers || !x->x->gaddr[0] || !y->x->gaddr[0] || x->x->kind == IR_MEM_INTRIN ||
-      y->x->kind == IR_MEM_INTRIN || !x->size || !y->size) {
+  if (!x->x->npointers || !y->x->npointers || !x->x->gaddr[0] || !y->x->gaddr[0] ||
+      (x->x->kind == IR_MEM_INTRIN && x->x->npointers != 1) || (y->x->kind == IR_MEM_INTRIN && y->x->npointers != 1) ||
+      !x->size || !y->size) {
     v_pair_result pr = {0};
     pr.r = SMT_UNKNOWN;
     snprintf(pr.why, sizeof pr.why, "%s",
@@ -252,6 +253,54 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
    * model) */
   b->p.no_retry |= r == V_UNKNOWN;
   sym_model_free(&pr.model);
+  return r;
+}
+
+/* A memset or memcpy of a constant length as plain accesses of that many bytes: a memset
+ * writes through its pointer, a memcpy writes its destination and reads its source (two
+ * halves, each checked against the other access).  0 halves: not of that form. */
+typedef struct half {
+  bacc d;
+  sym_access x;
+} half;
+
+static int intrin_halves(bctx *b, const bacc *a, half out[2]) {
+  if (a->x->kind != IR_MEM_INTRIN) {
+    out[0].d = *a;
+    return 1;
+  }
+  uint64_t len = 0;
+  const sym_term *l = a->x->len;
+  if (!l || l->op != SYM_CONST || !(len = l->imm) || len > (1u << 20)) return 0;
+  int n = 0;
+  for (int k = 0; k < a->x->npointers && k < 2; k++) {
+    if (!a->x->gaddr[k] || !a->x->addr[k]) return 0;
+    half *h = &out[n++];
+    h->x = *a->x;
+    h->x.npointers = 1;
+    h->x.addr[0] = a->x->addr[k];
+    h->x.gaddr[0] = a->x->gaddr[k];
+    h->x.aspace[0] = a->x->aspace[k];
+    h->x.addr[1] = h->x.gaddr[1] = NULL;
+    h->d = *a;
+    h->d.x = &h->x;
+    h->d.write = k == 0;
+    h->d.read = k == 1;
+    h->d.size = len;
+    h->d.key = sym_access_key(b->v->c, &h->x);
+    h->d.space = sym_access_space(&h->x, h->d.key);
+  }
+  return n;
+}
+
+static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
+  if (x->x->kind != IR_MEM_INTRIN && y->x->kind != IR_MEM_INTRIN) return check_pair1(b, x, y);
+  half hx[2], hy[2];
+  int nx = intrin_halves(b, x, hx), ny = intrin_halves(b, y, hy);
+  if (!nx || !ny) return check_pair1(b, x, y); /* (unknown: a length nvtv cannot read off) */
+  v_verdict r = V_PROVED;
+  for (int i = 0; i < nx && r == V_PROVED; i++)
+    for (int j = 0; j < ny && r == V_PROVED; j++) r = verify_worse(r, check_pair1(b, &hx[i].d, &hy[j].d));
   return r;
 }
 

@@ -3,7 +3,8 @@
 ; to global memory with memcpy.  DSE took the memcpy for a global access only (its first
 ; pointer's space), saw no shared conflict and removed the barrier; the verifier proved the
 ; removal for the same reason, and execution refuted it.  Now an intrinsic whose pointers are
-; in different spaces touches both: DSE keeps the barrier, and a tgt without it is not proved.
+; in different spaces touches both: DSE keeps the barrier, and a tgt without it is a
+; counterexample (the memcpy's read of s[tid+1] races with thread tid+1's store), confirmed.
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: nvtv check %t/src.ll -passes=dse --remarks 2>&1 | FileCheck %s --check-prefix=DSE
 ; DSE-NOT: dse: @k: removed
@@ -11,10 +12,11 @@
 ; RUN: nvtv tag %t/src.ll -o %t/tsrc.ll
 ; RUN: grep -v 'call void @llvm.nvvm.barrier0()' %t/tsrc.ll > %t/tgt.ll
 ; RUN: not nvtv verify %t/tsrc.ll %t/tgt.ll | FileCheck %s --check-prefix=VERIFY
-; VERIFY: unknown: unknown in @k at #2
-; VERIFY: second: memintrin addrspace(1)
-; VERIFY: reason: a memory intrinsic or an address nvtv cannot model
-; VERIFY: @k: 2 proved, 0 bounded, 1 unknown, 0 counterexamples
+; VERIFY: counterexample: barrier-race in @k at #2
+; VERIFY: hazard: RAW on shared memory
+; VERIFY: second: memintrin addrspace(3) (src line {{[0-9]+}}) by thread t', after the sync
+; VERIFY: confirmed: yes, by execution
+; VERIFY: @k: 2 proved, 0 bounded, 0 unknown, 1 counterexample
 ; RUN: not nvtv diff %t/tsrc.ll %t/tgt.ll | FileCheck %s --check-prefix=EXEC
 ; EXEC: memory: %g+0x{{[0-9a-f]+}}: src
 
