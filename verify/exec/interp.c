@@ -1088,6 +1088,7 @@ static void describe_rec(const interp_exec *x, const rec *r, char *s, size_t n) 
                            r->val, r->len);
     break;
   case MK_SYNC: at0 = (size_t)snprintf(s, n, "the sync"); break;
+  case MK_EXIT: at0 = (size_t)snprintf(s, n, "the exit"); break;
   case MK_MEMSET: at0 = (size_t)snprintf(s, n, "%smemset of %" PRIu64 " bytes at %s to 0x%02x", vol, r->len, at, (unsigned)(r->val & 0xff)); break;
   default: at0 = (size_t)snprintf(s, n, "%smemcpy of %" PRIu64 " bytes from %s to %s", vol, r->len, from, at); break;
   }

@@ -437,14 +437,15 @@ static memd *mk_memd(dec *d, LLVMValueRef I, int kind, LLVMValueRef ptr, LLVMTyp
   return m;
 }
 
-/* A tagged sync's record: its tag and loops (NULL for an untagged one, never recorded) */
-static memd *sync_memd(dec *d, LLVMValueRef I) {
+/* A tagged sync's (or exit's: kind MK_EXIT) record: its tag and loops (NULL for an untagged
+ * one, never recorded) */
+static memd *call_memd(dec *d, LLVMValueRef I, int kind) {
   long tag = ir_tag_of(I);
   if (tag < 0) return NULL;
   memd *m = ir_alloc(d->p->arena, sizeof *m);
   memset(m, 0, sizeof *m);
   m->tag = tag;
-  m->kind = MK_SYNC;
+  m->kind = (uint8_t)kind;
   memd_loops(d, I, m);
   return m;
 }
@@ -564,12 +565,12 @@ static void dec_asm(dec *d, LLVMValueRef I, LLVMValueRef callee, uint32_t dst) {
       break;
     d->p->needs_vc |= ops[i].kind != 0 || y != NOSLOT;
     if (ops[i].kind == 2) emit(d, OP_WARP, 0, 0, dst, x, NOSLOT, NOSLOT, 8, NULL);
-    else emit(d, OP_BARRIER, 0, ops[i].kind ? F_FLAG : 0, dst, x, y, NOSLOT, 0, sync_memd(d, I));
+    else emit(d, OP_BARRIER, 0, ops[i].kind ? F_FLAG : 0, dst, x, y, NOSLOT, 0, call_memd(d, I, MK_SYNC));
     return;
   }
   if ((starts(s, "membar.") || starts(s, "fence.")) && !strchr(s, ' ') && !strchr(s, ';')) {
     d->p->needs_vc = true;
-    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, sync_memd(d, I));
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, call_memd(d, I, MK_SYNC));
     return;
   }
   /* special registers CUDA's headers read in asm: "mov.u32 $0, %laneid" */
@@ -649,7 +650,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     if (starts(name, nops[i])) return;
   if (starts(name, "llvm.nvvm.membar") || starts(name, "llvm.nvvm.fence")) {
     p->needs_vc = true;
-    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, sync_memd(d, I));
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, call_memd(d, I, MK_SYNC));
     return;
   }
   unsigned na = (unsigned)LLVMGetNumArgOperands(I);
@@ -744,23 +745,23 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier0")) {
-    emit(d, OP_BARRIER, 0, 0, dst, NOSLOT, NOSLOT, NOSLOT, 0, sync_memd(d, I));
+    emit(d, OP_BARRIER, 0, 0, dst, NOSLOT, NOSLOT, NOSLOT, 0, call_memd(d, I, MK_SYNC));
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier0.popc") || !strcmp(name, "llvm.nvvm.barrier0.and") ||
       !strcmp(name, "llvm.nvvm.barrier0.or")) {
     unsigned k = name[19] == 'p' ? 1 : name[19] == 'a' ? 2 : 3;
-    emit(d, OP_BARRIER, 32, 0, dst, NOSLOT, NOSLOT, a[0], k, sync_memd(d, I));
+    emit(d, OP_BARRIER, 32, 0, dst, NOSLOT, NOSLOT, a[0], k, call_memd(d, I, MK_SYNC));
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier.n") || !strcmp(name, "llvm.nvvm.bar.sync") ||
       !strcmp(name, "llvm.nvvm.barrier.sync")) {
-    emit(d, OP_BARRIER, 0, 0, dst, a[0], NOSLOT, NOSLOT, 0, sync_memd(d, I));
+    emit(d, OP_BARRIER, 0, 0, dst, a[0], NOSLOT, NOSLOT, 0, call_memd(d, I, MK_SYNC));
     return;
   }
   if (!strcmp(name, "llvm.nvvm.barrier.sync.cnt") || !strcmp(name, "llvm.nvvm.barrier")) {
     p->needs_vc = true; /* a thread count: it may order only some threads */
-    emit(d, OP_BARRIER, 0, 0, dst, a[0], a[1], NOSLOT, 0, sync_memd(d, I));
+    emit(d, OP_BARRIER, 0, 0, dst, a[0], a[1], NOSLOT, 0, call_memd(d, I, MK_SYNC));
     return;
   }
   if (starts(name, "llvm.nvvm.barrier.cluster.arrive")) {
@@ -772,7 +773,7 @@ static void dec_call(dec *d, LLVMValueRef I, uint32_t dst, vty t) {
     return;
   }
   if (!strcmp(name, "llvm.nvvm.exit")) {
-    emit(d, OP_EXIT, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, NULL);
+    emit(d, OP_EXIT, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, call_memd(d, I, MK_EXIT));
     return;
   }
   if (!strcmp(name, "llvm.nvvm.nanosleep")) { /* __nanosleep: time passes, nothing else */
@@ -903,7 +904,7 @@ static void dec_inst(dec *d, LLVMValueRef I) {
   if (opc == LLVMPHI) return;
   if (opc == LLVMFence) {
     p->needs_vc = true;
-    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, sync_memd(d, I));
+    emit(d, OP_FENCE, 0, 0, NOSLOT, NOSLOT, NOSLOT, NOSLOT, 0, call_memd(d, I, MK_SYNC));
     return;
   }
   if (t.k == T_BAD) {

@@ -120,9 +120,9 @@ typedef struct gepd {
   uint16_t as;
 } gepd;
 
-/* MK_SYNC: a tagged barrier or fence, recorded (no address) so that a replay counts a sync's
- * executions as it counts an access's */
-enum { MK_LOAD, MK_STORE, MK_RMW, MK_CMPXCHG, MK_MEMCPY, MK_MEMMOVE, MK_MEMSET, MK_SYNC };
+/* MK_SYNC, MK_EXIT: a tagged barrier or fence, a tagged nvvm.exit, recorded (no address) so
+ * that a replay counts their executions as it counts an access's */
+enum { MK_LOAD, MK_STORE, MK_RMW, MK_CMPXCHG, MK_MEMCPY, MK_MEMMOVE, MK_MEMSET, MK_SYNC, MK_EXIT };
 
 /* One cell of an aggregate loaded or stored whole: its byte offset, size in memory and type. */
 typedef struct mfield {
@@ -460,7 +460,7 @@ void interp_sync_arrive(interp_exec *x, thr *t, int id);
 void interp_sync_release(interp_exec *x, thr **ts, int n, int id, bool full);
 /* A fence: t's stores become visible, and its later atomics publish its clock of now. */
 void interp_sync_fence(interp_exec *x, thr *t);
-/* a tagged sync's execution by the recorded thread (MK_SYNC: no address) */
+/* a tagged sync's or exit's execution by the recorded thread (MK_SYNC, MK_EXIT: no address) */
 void interp_record_sync(interp_exec *x, thr *t, const memd *m);
 /* An atomic (or volatile) write by t to (id, off) publishes t's fenced clock; an atomic (or
  * volatile) read acquires what was published there. */

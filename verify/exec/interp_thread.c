@@ -825,6 +825,7 @@ static void run_thread(interp_exec *x, thr *t, int64_t budget, bool to_block_end
       break;
     }
     case OP_EXIT:
+      if (I->x) interp_record_sync(x, t, I->x);
       thread_done(x, t);
       x->steps += (uint64_t)n;
       return;
