@@ -184,10 +184,12 @@ static LLVMValueRef access_near(LLVMValueRef I, int dir) {
   return NULL;
 }
 
-/* A block that is one arm of a conditional branch: its single predecessor branches. */
+/* A block that is one arm of a conditional branch: its single predecessor branches, in the same loop. */
 static int guard_of(const fnview *v, int b) {
   if (b <= 0 || v->cfg->npred[b] != 1) return -1;
   int p = v->cfg->pred[b][0];
+  /* a loop's exit test is no guard: moving the exit block's access there puts it in the loop */
+  if (v->cfg->loop_of[p] != v->cfg->loop_of[b]) return -1;
   return v->cfg->nsucc[p] == 2 && v->cfg->succ[p][0] != v->cfg->succ[p][1] ? p : -1;
 }
 
