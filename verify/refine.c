@@ -1661,6 +1661,116 @@ static sym_term *smallest_block(vctx *v) {
   return r;
 }
 
+static sym_term *access_outside(vctx *v, sym_access *a);
+
+/* src defined at each of its accesses (at most 64) where the thread reaches it, in the
+ * model's thread and in threads 0 and ntid-1 of each dimension the kernel reads (loop
+ * counters left free): src undefined later in the thread, or in another thread, refutes a
+ * model when it is replayed, for a reason that is not the access's. */
+static sym_term *src_defined(vctx *v) {
+  sym_ctx *c = v->c;
+  sym_term *own = v->s.sf->noub ? v->s.sf->noub : sym_true(c);
+  for (int i = 0, n = 0; i < v->s.sf->naccess && n < 64; i++) {
+    sym_access *x = &v->s.sf->acc[i];
+    if (!x->reachd || !x->npointers) continue;
+    n++;
+    own = sym_and(c, own, sym_not(c, sym_and(c, x->reachd, sym_or(c, verify_address_poison(v, x), access_outside(v, x)))));
+  }
+  unsigned dims = sym_cta_dims(v->s.fn);
+  sym_term *r = own;
+  for (int end = 0; end < 2; end++) {
+    ir_map m;
+    ir_map_init(&m);
+    for (int d = 0; d < 3; d++)
+      if (dims >> d & 1)
+        ir_map_put(&m, sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d),
+                   end ? sym_bin(c, SYM_SUB, 0, sym_leaf(c, SYM_SREG, 32, SREG_NTID_X + d), sym_const(c, 32, 1))
+                       : sym_const(c, 32, 0));
+    r = sym_and(c, r, sym_subst(c, own, &m, true));
+    ir_map_free(&m);
+  }
+  return r;
+}
+
+/* tid.d <= 1 in each dimension: with smallest_block, a block of threads 0 and 1 (per
+ * dimension), both of which src_defined covers */
+static sym_term *first_threads(vctx *v) {
+  sym_ctx *c = v->c;
+  sym_term *r = sym_true(c);
+  for (int d = 0; d < 3; d++) r = sym_and(c, r, sym_icmp(c, LLVMIntULE, sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), sym_const(c, 32, 1)));
+  return r;
+}
+
+/* A block of one thread, thread (0,0,0): no other thread to be undefined or to race */
+static sym_term *lone_thread(vctx *v) {
+  sym_ctx *c = v->c;
+  sym_term *r = sym_true(c);
+  for (int d = 0; d < 3; d++)
+    r = sym_and(c, r, sym_and(c, sym_icmp(c, LLVMIntEQ, sym_leaf(c, SYM_SREG, 32, SREG_NTID_X + d), sym_const(c, 32, 1)),
+                              sym_icmp(c, LLVMIntEQ, sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), sym_const(c, 32, 0))));
+  return r;
+}
+
+/* ctaid = 0 in each dimension */
+static sym_term *grid_origin(vctx *v) {
+  sym_ctx *c = v->c;
+  sym_term *r = sym_true(c);
+  for (int d = 0; d < 3; d++) r = sym_and(c, r, sym_icmp(c, LLVMIntEQ, sym_leaf(c, SYM_SREG, 32, SREG_CTAID_X + d), sym_const(c, 32, 0)));
+  return r;
+}
+
+/* The loop counters in an obligation's goal and premises, each fixed at `at`, or NULL when
+ * it has none: a timeout asked again at the first iterations, where a difference is cheap to
+ * find (k*ntid*nctaid in a grid-stride loop's exit test is what the solver gave up on). */
+static sym_term *first_iterations(vctx *v, const oblig *ob, uint64_t at) {
+  sym_ctx *c = v->c;
+  ir_vec leaves = {0};
+  sym_collect_leaves(ob->goal, &leaves);
+  for (int i = 0; i < ob->npre; i++) sym_collect_leaves(ob->pre[i], &leaves);
+  sym_term *r = NULL;
+  for (int i = 0; i < leaves.n; i++) {
+    sym_term *l = leaves.v[i];
+    if (l->op == SYM_K) r = sym_and(c, r ? r : sym_true(c), sym_icmp(c, LLVMIntEQ, l, sym_const(c, 64, at)));
+  }
+  ir_vec_free(&leaves);
+  return r;
+}
+
+/* ob asked again under one more premise: its model replaces *oc when execution does not
+ * refute it (a premise only narrows the question) */
+static bool exec_confirmed(const outcome *oc) { return oc->replayed && oc->exec == INTERP_CONFIRMED; }
+
+/* (confirmed: only a model execution confirms replaces it) */
+static void ask_again(vctx *v, oblig *ob, outcome *oc, sym_term *premise, bool confirmed) {
+  oblig again = *ob;
+  push_pre(&again, premise);
+  outcome o2;
+  discharge(v, &again, &o2);
+  if (o2.v == V_CEX) replay_outcome(v, &again, &o2);
+  if (o2.v == V_CEX && (!confirmed || exec_confirmed(&o2))) {
+    if (oc->have_model) sym_model_free(&oc->model);
+    *oc = o2;
+    *ob = again;
+  } else if (o2.have_model) {
+    sym_model_free(&o2.model);
+  }
+}
+
+/* ask_again for a timeout or a model execution could not run: a quarter of the query's
+ * budget each time, and at most V_LATE_ASKS such questions in a function (a kernel whose
+ * proofs are hard pays for them at most that often) */
+enum { V_LATE_ASKS = 12 };
+static void ask_again_late(vctx *v, oblig *ob, outcome *oc, sym_term *premise, bool confirmed) {
+  if (v->late_asks >= V_LATE_ASKS) return;
+  v->late_asks++;
+  verify_opts o = *v->o;
+  o.timeout_ms = o.timeout_ms >= 4 ? o.timeout_ms / 4 : 1;
+  const verify_opts *was = v->o;
+  v->o = &o;
+  ask_again(v, ob, oc, premise, confirmed);
+  v->o = was;
+}
+
 static v_verdict run_oblig(vctx *v, oblig *ob) {
   outcome oc;
   discharge(v, ob, &oc);
@@ -1670,26 +1780,33 @@ static v_verdict run_oblig(vctx *v, oblig *ob) {
   }
   if (oc.v == V_CEX) replay_outcome(v, ob, &oc);
   /* a model execution refutes: another, where the difference reaches the replayed access
-   * (ob->focus), then in the smallest block that holds its thread */
+   * (ob->focus), then in the smallest block that holds its thread, then with src defined in
+   * the whole thread and at the block's ends (src_defined), then so in a block of threads 0
+   * and 1;
+   * each premise only narrows the question, and a model stands only if execution confirms it */
   sym_term *tries[2];
   int ntries = 0;
   if (ob->focus) tries[ntries++] = ob->focus;
   tries[ntries++] = ob->focus ? sym_and(v->c, ob->focus, smallest_block(v)) : smallest_block(v);
-  for (int i = 0; i < ntries; i++) {
+  for (int i = 0; i < ntries + 2; i++) {
     if (!(oc.v == V_UNKNOWN && oc.replayed && oc.exec == INTERP_REFUTED && !v->o->quick && ob->npre < 24)) break;
-    oblig again = *ob;
-    push_pre(&again, tries[i]);
-    outcome o2;
-    discharge(v, &again, &o2);
-    if (o2.v == V_CEX) replay_outcome(v, &again, &o2);
-    if (o2.v == V_CEX) {
-      if (oc.have_model) sym_model_free(&oc.model);
-      oc = o2;
-      *ob = again;
-    } else if (o2.have_model) {
-      sym_model_free(&o2.model);
-    }
+    if (i >= ntries && !strstr(oc.obs, "src: undefined") && !strstr(oc.obs, "src is not defined")) break; /* (src was defined) */
+    sym_term *defined = i >= ntries ? sym_and(v->c, src_defined(v), smallest_block(v)) : NULL;
+    ask_again(v, ob, &oc, i < ntries ? tries[i] : i == ntries ? defined : sym_and(v->c, defined, first_threads(v)), false);
   }
+  /* a timeout: the same question at the loops' first iterations, then there in a block of
+   * one thread at the grid's origin (no product of thread and block indices left), then at
+   * the loops' second iterations */
+  sym_term *k0 = first_iterations(v, ob, 0), *k1 = k0 ? first_iterations(v, ob, 1) : NULL;
+  sym_term *at_origin = sym_and(v->c, k0 ? k0 : sym_true(v->c), sym_and(v->c, lone_thread(v), grid_origin(v)));
+  sym_term *late[3] = {k0, at_origin, k1};
+  for (int i = 0; i < 3 && oc.v == V_UNKNOWN && oc.no_answer && !v->o->quick && ob->npre < 24; i++)
+    if (late[i]) ask_again_late(v, ob, &oc, late[i], false);
+  /* a model execution could not run (an iteration past the replay's limit): the loops'
+   * first iterations, for one it can */
+  for (int i = 0; i < 3; i += 2)
+    if (oc.replayed && oc.exec == INTERP_NOT_EXECUTABLE && late[i] && !v->o->quick && ob->npre < 24)
+      ask_again_late(v, ob, &oc, late[i], true);
   if (oc.v == V_CEX || oc.v == V_UNKNOWN) report_outcome(v, ob, &oc);
   if (oc.v == V_UNSUPPORTED) verify_note(v, V_UNSUPPORTED, "unsupported", ob->tag, "%s: %s", ob->check, oc.why);
   if (oc.have_model) sym_model_free(&oc.model);

@@ -113,6 +113,7 @@ typedef struct vctx {
   int ngid;
   v_verdict *gstat; /* verdict of each loop pair's checks */
   int trip_loop;    /* g + 1 while loop g's own trip count is checked: its exit is src's alone */
+  int late_asks;    /* a timeout's or an unrunnable model's questions asked again in this function (refine.c) */
   sym_term **gbound; /* per gid: the last iteration src's loop can reach (loop_bound), NULL unknown */
   bool *gbound_done;
   sym_term **gnowrap; /* per gid: src's tested recurrences do not wrap up to iteration k (verify_loop_nowrap) */

@@ -1,7 +1,9 @@
 ; A replay has its own limit: the counterexample of sext(i + 1) split into sext(i) + 1 without
-; nsw needs the wrapping i32 counter at INT_MAX, 2^31 iterations away.  The model's iteration
-; lies beyond the replay's instruction limit: reported at once as not replayed (a counterexample,
-; marked so), never lost and never a hang (it held `nvtv check` for minutes before).
+; nsw needs the wrapping i32 counter at INT_MAX, 2^31 iterations away (the counter starts at
+; tid, steps by ntid: no first iteration wraps, so asking again at k = 0 or 1 finds none).  The
+; model's iteration lies beyond the replay's instruction limit: reported at once as not
+; replayed (a counterexample, marked so), never lost and never a hang (it held `nvtv check` for
+; minutes before).
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not nvtv verify %t/src.ll %t/tgt.ll | FileCheck %s
 ; CHECK:      counterexample: address-mismatch in @sext_no_nsw_index at #1
@@ -18,7 +20,7 @@ define void @sext_no_nsw_index(ptr addrspace(1) noalias %A, ptr addrspace(1) noa
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %start = add i32 %tid, %off
+  %start = add i32 %tid, 0
   %g = icmp ne i32 %start, %end
   br i1 %g, label %loop.ph, label %exit
 
@@ -75,7 +77,7 @@ define void @sext_no_nsw_index(ptr addrspace(1) noalias %A, ptr addrspace(1) noa
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %start = add i32 %tid, %off
+  %start = add i32 %tid, 0
   %g = icmp ne i32 %start, %end
   br i1 %g, label %loop.ph, label %exit
 
