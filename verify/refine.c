@@ -1756,10 +1756,10 @@ static void ask_again(vctx *v, oblig *ob, outcome *oc, sym_term *premise, bool c
   }
 }
 
-/* ask_again for a timeout or a model execution could not run: a quarter of the query's
- * budget each time, and at most V_LATE_ASKS such questions in a function (a kernel whose
- * proofs are hard pays for them at most that often) */
-enum { V_LATE_ASKS = 12 };
+/* ask_again for a timeout, a model execution could not run, or src_defined's questions: a
+ * quarter of the query's budget each time, and at most V_LATE_ASKS such questions in a
+ * function (a kernel whose proofs are hard pays for them at most that often) */
+enum { V_LATE_ASKS = 4 };
 static void ask_again_late(vctx *v, oblig *ob, outcome *oc, sym_term *premise, bool confirmed) {
   if (v->late_asks >= V_LATE_ASKS) return;
   v->late_asks++;
@@ -1792,7 +1792,8 @@ static v_verdict run_oblig(vctx *v, oblig *ob) {
     if (!(oc.v == V_UNKNOWN && oc.replayed && oc.exec == INTERP_REFUTED && !v->o->quick && ob->npre < 24)) break;
     if (i >= ntries && !strstr(oc.obs, "src: undefined") && !strstr(oc.obs, "src is not defined")) break; /* (src was defined) */
     sym_term *defined = i >= ntries ? sym_and(v->c, src_defined(v), smallest_block(v)) : NULL;
-    ask_again(v, ob, &oc, i < ntries ? tries[i] : i == ntries ? defined : sym_and(v->c, defined, first_threads(v)), false);
+    if (i < ntries) ask_again(v, ob, &oc, tries[i], false);
+    else ask_again_late(v, ob, &oc, i == ntries ? defined : sym_and(v->c, defined, first_threads(v)), false);
   }
   /* a timeout: the same question at the loops' first iterations, then there in a block of
    * one thread at the grid's origin (no product of thread and block indices left), then at
