@@ -1668,6 +1668,7 @@ static sym_term *access_outside(vctx *v, sym_access *a);
  * counters left free): src undefined later in the thread, or in another thread, refutes a
  * model when it is replayed, for a reason that is not the access's. */
 static sym_term *src_defined(vctx *v) {
+  if (v->src_defined) return v->src_defined;
   sym_ctx *c = v->c;
   sym_term *own = v->s.sf->noub ? v->s.sf->noub : sym_true(c);
   for (int i = 0, n = 0; i < v->s.sf->naccess && n < 64; i++) {
@@ -1689,35 +1690,27 @@ static sym_term *src_defined(vctx *v) {
     r = sym_and(c, r, sym_subst(c, own, &m, true));
     ir_map_free(&m);
   }
+  return v->src_defined = r;
+}
+
+/* sreg(d) p k in each dimension d (sreg: the x register of tid, ntid or ctaid) */
+static sym_term *each_dim(sym_ctx *c, int sreg, LLVMIntPredicate p, unsigned k) {
+  sym_term *r = sym_true(c);
+  for (int d = 0; d < 3; d++) r = sym_and(c, r, sym_icmp(c, p, sym_leaf(c, SYM_SREG, 32, sreg + d), sym_const(c, 32, k)));
   return r;
 }
 
 /* tid.d <= 1 in each dimension: with smallest_block, a block of threads 0 and 1 (per
  * dimension), both of which src_defined covers */
-static sym_term *first_threads(vctx *v) {
-  sym_ctx *c = v->c;
-  sym_term *r = sym_true(c);
-  for (int d = 0; d < 3; d++) r = sym_and(c, r, sym_icmp(c, LLVMIntULE, sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), sym_const(c, 32, 1)));
-  return r;
-}
+static sym_term *first_threads(vctx *v) { return each_dim(v->c, SREG_TID_X, LLVMIntULE, 1); }
 
 /* A block of one thread, thread (0,0,0): no other thread to be undefined or to race */
 static sym_term *lone_thread(vctx *v) {
-  sym_ctx *c = v->c;
-  sym_term *r = sym_true(c);
-  for (int d = 0; d < 3; d++)
-    r = sym_and(c, r, sym_and(c, sym_icmp(c, LLVMIntEQ, sym_leaf(c, SYM_SREG, 32, SREG_NTID_X + d), sym_const(c, 32, 1)),
-                              sym_icmp(c, LLVMIntEQ, sym_leaf(c, SYM_SREG, 32, SREG_TID_X + d), sym_const(c, 32, 0))));
-  return r;
+  return sym_and(v->c, each_dim(v->c, SREG_NTID_X, LLVMIntEQ, 1), each_dim(v->c, SREG_TID_X, LLVMIntEQ, 0));
 }
 
 /* ctaid = 0 in each dimension */
-static sym_term *grid_origin(vctx *v) {
-  sym_ctx *c = v->c;
-  sym_term *r = sym_true(c);
-  for (int d = 0; d < 3; d++) r = sym_and(c, r, sym_icmp(c, LLVMIntEQ, sym_leaf(c, SYM_SREG, 32, SREG_CTAID_X + d), sym_const(c, 32, 0)));
-  return r;
-}
+static sym_term *grid_origin(vctx *v) { return each_dim(v->c, SREG_CTAID_X, LLVMIntEQ, 0); }
 
 /* The loop counters in an obligation's goal and premises, each fixed at `at`, or NULL when
  * it has none: a timeout asked again at the first iterations, where a difference is cheap to

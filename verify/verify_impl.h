@@ -113,6 +113,7 @@ typedef struct vctx {
   int ngid;
   v_verdict *gstat; /* verdict of each loop pair's checks */
   int trip_loop;    /* g + 1 while loop g's own trip count is checked: its exit is src's alone */
+  sym_term *src_defined; /* src defined at its accesses, at the block's ends (refine.c), once built */
   int late_asks;    /* a timeout's or an unrunnable model's questions asked again in this function (refine.c) */
   sym_term **gbound; /* per gid: the last iteration src's loop can reach (loop_bound), NULL unknown */
   bool *gbound_done;
