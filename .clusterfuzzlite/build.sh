@@ -37,12 +37,12 @@ llvm_libs=$("$LLVM_CONFIG" --libs core irreader bitreader bitwriter analysis pas
 llvm_libdir=$("$LLVM_CONFIG" --libdir)
 xml_inc=$(pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
 objs=()
-for f in src/ir/*.c src/sym/*.c src/passes/*.c verify/*.c verify/exec/*.c fuzz/*.c "$WORK/cuda_prelude.c" fuzz/harness/harness.c; do
+for f in src/ir/*.c src/sym/*.c src/passes/*.c verify/*.c verify/oblig/*.c verify/rules/*.c verify/exec/*.c fuzz/*.c "$WORK/cuda_prelude.c" fuzz/harness/harness.c; do
   o="$WORK/$(echo "$f" | tr '/' '_').o"
   # shellcheck disable=SC2086
   $CC $CFLAGS -std=c11 -w -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
     -DNVTV_CLANG_PATH="\"$("$LLVM_CONFIG" --bindir)/clang\"" \
-    -Isrc/ir -Isrc/sym -Isrc/passes -Iverify -Iverify/exec -Ifuzz -I"$("$LLVM_CONFIG" --includedir)" $xml_inc \
+    -Isrc/ir -Isrc/sym -Isrc/passes -Iverify -Iverify/oblig -Iverify/rules -Iverify/exec -Ifuzz -I"$("$LLVM_CONFIG" --includedir)" $xml_inc \
     -c "$f" -o "$o" &
   objs+=("$o")
   [ "$(jobs -r | wc -l)" -ge "$(nproc)" ] && wait -n

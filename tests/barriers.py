@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 4's acceptance runs over corpus/barriers, checked against each kernel's header.
+"""The barrier passes' acceptance runs over corpus/barriers, checked against each kernel's header.
 
 Every kernel's second line is "; sync: ..." and says which of its syncs are NEEDED (a real
 cross-thread conflict crosses them), REMOVABLE, EXEMPT or never removable.  Three runs:

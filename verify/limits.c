@@ -2,7 +2,7 @@
  * --mem-limit SIZE), as a campaign's workers have them.
  *
  * With either limit set, each function pair is verified in a forked child.  The child sets
- * RLIMIT_CPU and RLIMIT_AS, verifies (verify_one), and sends its part of the report back
+ * RLIMIT_CPU and RLIMIT_AS, verifies (the driver's run), and sends its part of the report back
  * through a pipe; the parent adds it to the report as if it had verified the function itself.
  * A child stopped by a limit leaves one finding of kind "limit", verdict unknown, naming the
  * limit, with every access of the function counted unknown; the next function goes on.
@@ -20,7 +20,7 @@
  *   out-of-memory exit (2) or an abort (LLVM's and Z3's bad_alloc) while a memory limit is set
  *   hit the limit.  Any other death is an unknown of kind "verifier-crash": never proved.
  */
-#include "verify_impl.h"
+#include "driver_parts.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -107,7 +107,7 @@ static void fault(const char *fn) {
 
 /* The child: verify, send the report, exit without running atexit handlers or flushing the
  * parent's buffered output. */
-static void child(vctx *pv, LLVMValueRef fs, LLVMValueRef ft, int fd) {
+static void child(vctx *pv, LLVMValueRef fs, LLVMValueRef ft, verify_run_fn run, int fd) {
   struct rlimit core = {0, 0};
   setrlimit(RLIMIT_CORE, &core);
   if (pv->o->kernel_timeout_s) {
@@ -127,7 +127,7 @@ static void child(vctx *pv, LLVMValueRef fs, LLVMValueRef ft, int fd) {
   cr.fn[0] = *pv->fr;
   cr.nfn = cr.capfn = 1;
   v.fr = &cr.fn[0];
-  verify_one(&v, fs, ft);
+  run(&v, fs, ft);
   wbuf b = {0};
   wire_head h;
   memset(&h, 0, sizeof h);
@@ -254,7 +254,7 @@ static void last_line(const wbuf *e, char *out, size_t n) {
   if (end > start) snprintf(out, n, "; its last words: %.*s", (int)(end - start > 200 ? 200 : end - start), e->p + start);
 }
 
-void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
+void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft, verify_run_fn run) {
   const verify_opts *o = v->o;
   int fds[2], efd[2];
   fflush(stdout);
@@ -279,7 +279,7 @@ void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
       dup2(efd[1], 2);
       close(efd[1]);
     }
-    child(v, fs, ft, fds[1]);
+    child(v, fs, ft, run, fds[1]);
   }
   close(fds[1]);
   if (efd[1] >= 0) close(efd[1]);

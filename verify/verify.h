@@ -1,10 +1,14 @@
 /* verify: translation validation of src -> tgt.
  *
- * smt.c is the only code that includes z3.h and owns every Z3 reference count.  refine.c
- * states the per-access and per-loop obligations of DESIGN.md ("Refinement obligations"),
- * discharges them on the normal-form fast path or with Z3, unrolls opaque recurrences
- * when it must, and records findings with concrete, minimised counterexamples that are
- * re-evaluated with sym_eval() before they are reported.  report.c prints results.
+ * Three layers, arrows downward only.  The driver (driver.c, match.c, limits.c) matches
+ * functions and loops and runs the correspondence rules of verify/rules/ (rules.h: one file
+ * each, one table) in order; the rules pair src accesses with tgt ones and state the
+ * obligations of DESIGN.md ("Refinement obligations") through verify/oblig/ (oblig.h), which
+ * discharges them on the normal-form fast path or with Z3 (oblig/smt.c, the only code that
+ * includes z3.h and owns every Z3 reference count), unrolls opaque recurrences when it must,
+ * and records findings with concrete, minimised counterexamples that are re-evaluated with
+ * sym_eval() and replayed in the interpreter (verify/exec/) before they are reported.
+ * oblig/report.c holds and prints the report.
  */
 #ifndef NVTV_VERIFY_H
 #define NVTV_VERIFY_H
@@ -66,7 +70,7 @@ const smt_stats *smt_get_stats(const smt *s);
 void smt_add_stats(smt_stats *into, const smt_stats *s);
 void smt_stats_free(smt_stats *s);
 
-/* ---- refine.c ------------------------------------------------------------------------ */
+/* ---- the verifier (driver.c) ------------------------------------------------------------ */
 
 typedef enum v_verdict {
   V_PROVED,
@@ -186,7 +190,7 @@ int verify_exit_status(const verify_report *r, bool fail_on_unknown);
 /* The monotonic clock in ms: verify_opts.deadline_ms is on it. */
 double verify_now_ms(void);
 
-/* ---- report.c ------------------------------------------------------------------------ */
+/* ---- oblig/report.c --------------------------------------------------------------------- */
 
 void verify_print_text(FILE *out, const verify_report *r, const char *label);
 /* The approximations in force and the --always-z3 re-check tally. */

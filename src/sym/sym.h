@@ -324,7 +324,7 @@ struct sym_access {
    * (sym_build.c lane_of), and nlanes is 0 when they cannot be read off; a load's stay NULL */
   int nlanes;
   unsigned lane_bytes;
-  LLVMTypeRef lane_type;     /* the element type; on a lane access (verify/merge.c): its type */
+  LLVMTypeRef lane_type;     /* the element type; on a lane access (verify/rules/merge.c): its type */
   sym_term *lane[SYM_MAX_LANES];
 };
 
@@ -357,7 +357,7 @@ typedef struct sym_fn {
   struct sym_builder *priv;   /* lazy term construction for sym_value_at */
 } sym_fn;
 
-/* What an untagged load of tgt may stand for (the merged-access rule, verify/merge.c): a
+/* What an untagged load of tgt may stand for (the merged-access rule, verify/rules/merge.c): a
  * pass that sinks or hoists the loads of two branches into one, or merges two loads of one
  * address, drops their tags.  Where the untagged load's address equals candidate i's, it
  * reads what the candidate reads (the assumption made for every tagged pair); elsewhere an
@@ -368,7 +368,7 @@ typedef struct sym_merge {
   long tag[8];           /* src load tags */
   sym_term *reach[8];    /* src reaches candidate i through defined branches (reachd) */
   sym_term *addr[8];     /* candidate i's address, in its address space's width */
-  /* src copies (memcpy/memmove) tgt split (SROA, verify/split.c): where the load's address is
+  /* src copies (memcpy/memmove) tgt split (SROA, verify/rules/split.c): where the load's address is
    * a constant offset o into copy i's source (within its length), it reads what the copy
    * reads there (SYM_LOAD of ctag[i], aux SYM_FIELD + o) */
   int ncopy;
@@ -384,7 +384,7 @@ typedef struct sym_opts {
    * reads what src's access reads at that iteration of its loop (the iteration ends the
    * load's iteration vector), or NULL */
   const ir_map *copies;
-  /* loop-invariant code motion (verify/licm.c), or NULL: tgt load instruction -> src tag + 1,
+  /* loop-invariant code motion (verify/rules/licm.c), or NULL: tgt load instruction -> src tag + 1,
    * a load LICM moved out of a loop, that reads what src's load of that tag reads at
    * iteration 0 of the loop (the iteration ends its iteration vector); and tgt header phi ->
    * src tag + 1, a location scalar promotion keeps in a register, that holds at every

@@ -1,5 +1,5 @@
 /* Concrete evaluation of terms under a model.  Written independently of the Z3 encoding in
- * verify/smt.c, so that a counterexample can be re-checked by a second implementation of
+ * verify/oblig/smt.c, so that a counterexample can be re-checked by a second implementation of
  * the same semantics. */
 #include "sym.h"
 

@@ -9,7 +9,7 @@
  *   - after a memcpy into the local that covers the slot: what the copy reads at the same
  *     place of its source (another local's slot, or memory: a function of the copy's tag,
  *     the offset and the iteration, SYM_LOAD with aux SYM_FIELD + offset, the term tgt's
- *     load of that field gets when SROA splits the copy, verify/split.c);
+ *     load of that field gets when SROA splits the copy, verify/rules/split.c);
  *   - after a memset that covers it: the byte repeated;
  *   - after any other write that overlaps it: an unsupported value (another layout);
  * at a block's entry an if-then-else over the incoming edges, at a loop header a recurrence

@@ -936,7 +936,7 @@ const char *sym_sreg_name(sym_sreg r) {
 }
 
 bool sym_sreg_bounds(sym_sreg r, uint64_t *lo, uint64_t *hi) {
-  /* the limits verify/smt.c assumes: 1024 threads (64 in z), 2^31 - 1 blocks in x, 65535
+  /* the limits verify/oblig/smt.c assumes: 1024 threads (64 in z), 2^31 - 1 blocks in x, 65535
    * in y and z, 32 lanes */
   switch (r) {
   case SREG_TID_X: case SREG_TID_Y: case SREG_TID2_X: case SREG_TID2_Y: *lo = 0, *hi = 1023; return true;

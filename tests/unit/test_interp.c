@@ -582,7 +582,7 @@ static int test_pointer_roundtrip(void) {
   return 0;
 }
 
-/* Issue 6's speed kernel: 8 threads, about 10^4 dynamic instructions (nvtv bench exec times it). */
+/* The speed kernel: 8 threads, about 10^4 dynamic instructions (nvtv bench exec times it). */
 static int test_steps(void) {
   LLVMModuleRef m = parse("define void @k(ptr addrspace(1) %a, i32 %n) {\n"
                           "entry:\n"

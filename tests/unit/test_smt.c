@@ -1,4 +1,4 @@
-/* Unit tests for verify/smt.c: the Z3 encoding agrees with sym_eval, models satisfy their
+/* Unit tests for verify/oblig/smt.c: the Z3 encoding agrees with sym_eval, models satisfy their
  * facts, and timeouts are unknown, never a crash or a wrong answer. */
 #include <inttypes.h>
 #include <stdlib.h>

@@ -3,8 +3,8 @@
 // writes smin/smax.  The address `src + sext(sy)*pitch*4 + sext(sx)*4` multiplies the
 // clamped row by the pitch: Z3 ran out of its budget on the whole equality.  The two normal
 // forms differ only in the clamped row and column, and those are proved equal alone
-// (refine.c, congruence_proves), which proves the addresses equal.
-// Stop 35's build: 1 unknown ("src and tgt access the same address": timeout).
+// (verify/oblig/discharge.c, congruence_proves), which proves the addresses equal.
+// An earlier build: 1 unknown ("src and tgt access the same address": timeout).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 1000 > %t
 // RUN: FileCheck %s --input-file %t
 // CHECK-NOT: unknown:

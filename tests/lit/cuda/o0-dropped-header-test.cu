@@ -1,7 +1,7 @@
 // A time-stepping loop that breaks in its last step before a second barrier (pathfinder's
 // shape) at -O0 under default<O3>.  LLVM proves `i < steps` true after iteration 0
 // (the break at i == steps - 1 leaves first), drops the header test and keeps it as the
-// guard `steps > 0`: tgt's loop leaves from its middle only.  Stop 38's build: 0 proved in
+// guard `steps > 0`: tgt's loop leaves from its middle only.  An earlier build: 0 proved in
 // the loop, every access unknown through "the loop is entered under the same condition"
 // (src's header is always reached, tgt's only when steps > 0).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true

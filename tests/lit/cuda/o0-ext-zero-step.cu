@@ -2,7 +2,7 @@
 // At iteration 0, src's premise says `y + 0` does not overflow; that degenerate fact became
 // a rule that gave sext64(y) back unchanged and hid y's range, which shows the extension
 // exact (blockIdx.y * 32 + threadIdx.y < 2^31): src's `sext64(y) * cols` never met tgt's
-// `zext64(y) * cols`.  sym_facts.c skips a rule of `x + 0`.  Stop 37's build: copies 1 of
+// `zext64(y) * cols`.  sym_facts.c skips a rule of `x + 0`.  An earlier build: copies 1 of
 // the load and store timed out (address, poison).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true
 // RUN: FileCheck %s --input-file %t

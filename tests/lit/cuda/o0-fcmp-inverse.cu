@@ -1,7 +1,7 @@
 // A float test negated at -O0: clang -O0 emits `fcmp oge` and an `xor ..., true`
 // for `!(x[i] >= lo)`; instcombine writes `fcmp ult`, the inverse predicate (exact with NaNs:
 // the inverse of an ordered test is unordered).  The builder writes an unordered predicate
-// p as the negation of the ordered 15 - p, so both sides are one term.  Stop 34's build:
+// p as the negation of the ordered 15 - p, so both sides are one term.  An earlier build:
 // the store's reach unknown, "differs only through an uninterpreted operation".
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t
 // RUN: FileCheck %s --input-file %t

@@ -1,7 +1,7 @@
 // A size_t grid-stride loop over float4 at -O0 under default<O3>.
 //  - The prelude's __ldg(const float4 *) keeps the loaded <4 x float> in a local and reads it
 //    back lane by lane; the local's lanes are what the vector store wrote (sym_local.c), so
-//    src's v.x is tgt's `extractelement` of the same ldg.  Stop 33's build: the stored values
+//    src's v.x is tgt's `extractelement` of the same ldg.  An earlier build: the stored values
 //    unknown ("Z3 model did not re-evaluate to a difference").
 //  - tgt's `i += stride` is `add nuw nsw`: src's test `i < n4` bounds the 64-bit recurrence,
 //    so it cannot wrap before the exit (bound.c: wide_exit, conjunct_nowrap), and the linear

@@ -4,7 +4,7 @@
 //   the inner loop: the exit iteration was substituted into a placeholder that had no
 //   counter yet, so the grid-stride loop's continuation kept `d` at the inner loop's free
 //   counter ("a trip-count counterexample that execution refutes", "reach-added");
-// - refine.c: tgt's guard of its rotated grid-stride loop branches on (n + 127) / 128 outside
+// - verify/oblig/loop.c: tgt's guard of its rotated grid-stride loop branches on (n + 127) / 128 outside
 //   loops, which src tests in its loop's header at iteration 0: that test's defined-ness was
 //   not a premise ("tgt branches on a defined value outside loops", refuted);
 // - smt.c: nctaid.x * trunc32(k) is 0 at iteration 0, which the linear abstraction knew of

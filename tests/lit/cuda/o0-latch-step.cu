@@ -2,8 +2,8 @@
 // default<O3>.  tgt's rotated latch computes `i + 2*stride` with nsw at iteration
 // k and branches on it; src computes the same sum in its header at k + 1, where, going on,
 // it is defined.  The premise speaks of the recurrence at k + 1 (rec.nsw.ovf), tgt's poison
-// of the add at k (sadd.ovf): refine.c's step facts state that a recurrence that does not
-// overflow up to K did not overflow in the step before K, for 32-bit recurrences.  Stop 37's
+// of the add at k (sadd.ovf): verify/oblig/facts.c's step facts state that a recurrence that does not
+// overflow up to K did not overflow in the step before K, for 32-bit recurrences.  An earlier
 // build: 4 unknown, the loop's "tgt branches on a defined value in every iteration" timed out.
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true
 // RUN: FileCheck %s --input-file %t

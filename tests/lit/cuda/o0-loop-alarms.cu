@@ -10,7 +10,7 @@
 // is not src's; the model reached the store after the loop with exits that cannot be.  A
 // tgt loop whose tags tgt also has outside it is paired with no src loop, and a
 // counterexample that rests on how far a loop without a counterpart runs is unknown.  Now
-// (refine.c lone_exit_facts: such loops terminate where entered and bounded, and
+// (verify/oblig/facts.c lone_exit_facts: such loops terminate where entered and bounded, and
 // leave where their test fails) the store's reach is proved; its value, the sum, is not.
 // @acc2 (a fresh kernel, a false reach-lost counterexample on an earlier build): the
 // outer loop is runtime-unrolled with the constant inner loop fully unrolled in each copy;

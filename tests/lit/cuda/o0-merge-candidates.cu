@@ -1,12 +1,12 @@
 // The final merge of a bitonic sort at -O0 under default<O3>, with the
 // compare-and-swap taking its operands by reference as CUDA code does.  tgt unrolls the
-// stride loop and its loads of the tile lose their !nvtv.id.  verify/merge.c pairs such an
+// stride loop and its loads of the tile lose their !nvtv.id.  verify/rules/merge.c pairs such an
 // untagged load with the src loads it may stand for, at most SYM_MERGE's few: at -O0 the
 // loads of the local variables (`up`, `t`: allocas) filled the list, and the untagged load
 // was modelled as "one of those locals' values, if their address is the tile's".  Z3 then
 // found counterexamples that execution refuted, at 14 s of CPU.  A src alloca is none of
 // tgt's globals (distinct_roots): the loads are now unsupported, with the reason, in 2 s.
-// Stop 35's build: 2 unknown ("a reach-added counterexample that execution refutes").
+// An earlier build: 2 unknown ("a reach-added counterexample that execution refutes").
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 1000 > %t || true
 // RUN: FileCheck %s --input-file %t
 // CHECK-NOT: unknown:

@@ -3,7 +3,7 @@
 // is unrolled fully by tgt.  The outer loop's continuation is reached through the inner
 // loop's exit, whose iteration depends on the outer iteration (log2(size) + 1 steps), so
 // unroll.c's constant exit must unroll the inner loop at each outer iteration
-// (nested_exit).  Stop 35's build: the accesses after the nest were unknown, "depends on a
+// (nested_exit).  An earlier build: the accesses after the nest were unknown, "depends on a
 // recurrence at the exit of src's loop for.cond... a loop with no counterpart in tgt".
 // The accesses inside the nest stay unsupported (copies of a nested loop: not covered).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 1000 > %t || true

@@ -1,10 +1,10 @@
 // A cluster loop around a feature loop that default<O3> unrolls at run time (kmeans'
 // shape).  The cluster loop's own accesses are -O0 locals that SROA promotes, so every tag
 // tgt's cluster loop holds occurs five times in it, all in the inner main and remainder
-// loops: refine.c's exclude_copied_loops took that for partial unrolling of the cluster loop
+// loops: verify/match.c's exclude_copied_loops took that for partial unrolling of the cluster loop
 // and paired it with nothing, and every access after it rested on how far a loop without a
 // counterpart runs.  Partial unrolling puts its copies in the loop itself; only those count
-// now.  The cluster loop pairs, and done[p]'s store is proved.  Stop 38's build: 2 unknown.
+// now.  The cluster loop pairs, and done[p]'s store is proved.  An earlier build: 2 unknown.
 // label[p] = best stays unknown (runtime unrolling's values are not covered).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true
 // RUN: FileCheck %s --input-file %t

@@ -3,7 +3,7 @@
 // access.  Paired with src's loop it shared src's exit iteration (16 against tgt's 3):
 // "trip-count" and "reach-lost" counterexamples that execution refuted on everything after
 // the loop.  Now a tgt loop in which every tag occurs u > 1 times is paired with no src loop
-// (refine.c's exclude_copied_loops), src's loop has its constant exit and tgt's its own
+// (verify/match.c's exclude_copied_loops), src's loop has its constant exit and tgt's its own
 // (unroll.c's verify_unroll_tgt); the copies inside stay unsupported (partial unrolling).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true
 // RUN: FileCheck %s --input-file %t

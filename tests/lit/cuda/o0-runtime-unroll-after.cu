@@ -1,12 +1,12 @@
 // A row loop of unknown trip count that default<O3> unrolls at run time (a main loop by 8
 // and a remainder loop), with accesses after it that do not depend on its sum:
-// their reach rests on both sides' loops leaving.  refine.c's lone_exit_facts: where a loop
+// their reach rests on both sides' loops leaving.  verify/oblig/facts.c's lone_exit_facts: where a loop
 // without a counterpart terminates, its header is reached at the exit iteration and does
 // not go on there; where it is entered and its header can be reached only up to a bound
 // (an affine counter against an invariant limit, tgt's `niter != unroll_iter` solved modulo
 // 2^32), it terminates.  GVN merged the two loads of a[j] untagged, so no tgt loop carries a
-// tag: src's loop is paired by position with none of tgt's two (refine.c match_loops: only
-// where both sides have as many such loops).  Stop 38's build: 5 unknown (src's loop paired
+// tag: src's loop is paired by position with none of tgt's two (verify/match.c match_loops: only
+// where both sides have as many such loops).  An earlier build: 5 unknown (src's loop paired
 // as rotated with tgt's main loop, and models picking the exits freely).  The sum's own
 // store stays unknown: runtime unrolling's values are not covered.
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true

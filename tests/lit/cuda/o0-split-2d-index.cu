@@ -3,7 +3,7 @@
 // `in + 4*sext(y*w + x)` with `y = ctaid.y*ntid.y + tid.y` an add nsw.  The offset of each
 // byte load into the copy's source is a constant only where src's address is not poison
 // (sym_nf_where_defined: extensions distribute over its nsw operations); it is a proposal,
-// and the split-copy rule proves the addresses equal.  Stop 38's build: the three byte
+// and the split-copy rule proves the addresses equal.  An earlier build: the three byte
 // loads unpaired (tags-lost), the luma store unknown (a value-mismatch model over their
 // free values, refuted by execution): 24 proved, 1 unknown, 3 unsupported.
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true

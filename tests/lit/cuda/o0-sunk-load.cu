@@ -3,7 +3,7 @@
 // InstCombine sinks the load into the guard, so tgt reads on fewer paths than src; an earlier build
 // reported "reach-lost ... confirmed: yes, by execution" (the load ran fewer times), though
 // nothing observes a read that did not happen and `nvtv diff` finds no difference.  A plain
-// load tgt skips is now a deleted load where it skips it (refine.c verify_check_access: no
+// load tgt skips is now a deleted load where it skips it (verify/oblig/access.c verify_check_access: no
 // reach-lost obligation, the others where tgt reads); a lost store still is one
 // (corpus/known-bad/guard_dropped_reach_lost).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true

@@ -10,7 +10,7 @@
 //    ... not unrolled" (and softmax_rows ran past 60 s with 18 unknown).  Now every
 //    conjunct is assumed at once.
 //  - `part[8] / 256.0f` is instcombine's `fmul 0x3F70000000000000` (1/256): the normal form
-//    writes fdiv by a power of two as fmul by its exact reciprocal (sym_nf.c).  Stop 34's
+//    writes fdiv by a power of two as fmul by its exact reciprocal (sym_nf.c).  An earlier
 //    build: the stored value timed out.
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 --timeout-ms 1000 > %t
 // RUN: FileCheck %s --input-file %t

@@ -2,7 +2,7 @@
 // shape): clang -O0 writes `sitofp (zext i8 x to i32)`, instcombine `uitofp i8 x`.  Both
 // are the same non-negative integer rounded once: the normal form rewrites an int-to-float
 // conversion of a zero-extended value to the unsigned conversion of the narrower one.
-// Stop 37's build: "Z3 model did not re-evaluate to a difference" (the two conversions
+// An earlier build: "Z3 model did not re-evaluate to a difference" (the two conversions
 // were different uninterpreted operations).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true
 // RUN: FileCheck %s --input-file %t

@@ -3,9 +3,9 @@
 // loads), at -O0.  No loop of tgt carries a tag, so src's loop used to be paired
 // with tgt's by position: but tgt's loop is unrolled by 4 (LLVM marks it
 // llvm.loop.unroll.disable), its iteration k is src's 4k .. 4k+3, and the pair shared one
-// exit iteration (refuted trip-count and reach-lost models after the loop).  refine.c's
+// exit iteration (refuted trip-count and reach-lost models after the loop).  verify/match.c's
 // match_loops now pairs no such tgt loop by position, each side's loop leaves at its own
-// exit (lone_exit_facts), and the barrier and loads after it are proved.  Stop 38: 4 unknown.
+// exit (lone_exit_facts), and the barrier and loads after it are proved (4 unknown before).
 // RUN: nvtv check %s -llvm-passes='default<O3>' --cuda-O 0 > %t || true
 // RUN: FileCheck %s --input-file %t
 // CHECK-NOT: trip-count

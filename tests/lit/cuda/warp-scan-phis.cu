@@ -3,7 +3,7 @@
 // running value of each warp scan is an opaque phi on both sides, and instcombine inverted
 // the select of its start: src `(entered && !(i < n)) ? 0 : in[i]`, tgt `(entered && i < n)
 // ? in[i] : 0`.  The starts differ only where the loop is not entered, where no phi is read,
-// so phis.c compares them under the loop's entry condition.  Stop 37's build: the four
+// so phis.c compares them under the loop's entry condition.  An earlier build: the four
 // stores after the scans were "bounded (verified up to 4 iterations)".
 // RUN: nvtv check %s -llvm-passes='default<O3>' > %t || true
 // RUN: FileCheck %s --input-file %t

@@ -1,4 +1,4 @@
-; Issue 3's acceptance runs: every corpus kernel through our address passes, with and
+; The acceptance runs of the address passes: every corpus kernel through our address passes, with and
 ; without SCEV-CGP, proves (or bounds, where a recurrence is not affine) every address;
 ; and the unsound SCEV-CGP knobs give counterexamples the verifier confirms.
 ; RUN: nvtv check %corpus/*.ll -passes=cbe,basr,cgp | FileCheck %s --check-prefix=SOUND

@@ -1,8 +1,8 @@
 ; An address that multiplies a clamped row by the pitch: src clamps with a select over a
 ; comparison (clang -O0), tgt with smin (instcombine).  The normal forms differ in the
-; clamped row only; refine.c's congruence_proves proves the two rows equal alone, and so
+; clamped row only; verify/oblig/discharge.c's congruence_proves proves the two rows equal alone, and so
 ; the addresses.  A tgt that clamps to h instead of h - 1 differs in that pair too, which
-; is not proved: Z3's counterexample stands, confirmed by execution.  Stop 35's build left
+; is not proved: Z3's counterexample stands, confirmed by execution.  An earlier build left
 ; the good pair unknown ("src and tgt access the same address": a timeout).
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: nvtv verify %t/src.ll %t/smin.ll | FileCheck %s --check-prefix=GOOD

@@ -1,8 +1,8 @@
-; Rule: a header test tgt dropped (refine.c header_test_dropped).  src's `for (i = 0; i < n; ++i)`
+; Rule: a header test tgt dropped (verify/match.c header_test_dropped).  src's `for (i = 0; i < n; ++i)`
 ; breaks after its store when i == n - 1; LLVM drops the header test (after iteration 0 the
 ; break has left wherever it would fail) and keeps it as the guard `n > 0`.  check_loop proves
 ; that tgt enters where src enters and passes the test, that both go on from k together, and
-; that src's test then passes at k + 1; both leave at the same iteration.  Stop 38's build
+; that src's test then passes at k + 1; both leave at the same iteration.  An earlier build
 ; (tgt's loop entered at `n > 0`, src's header always): unknown, a refuted trip-count model.
 ; The wrong break (i == n) is corpus/known-bad/dropped_header_test_wrong_break.
 ; RUN: rm -rf %t && split-file %s %t

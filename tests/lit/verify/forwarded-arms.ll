@@ -1,8 +1,8 @@
-; Forwarding facts across the arms of a branch (verify/merge.c quiet_arms): src
+; Forwarding facts across the arms of a branch (verify/rules/merge.c quiet_arms): src
 ; reads y[t] in both arms of `(d != 0) ? y[t] / d : y[t]`; SimplifyCFG hoists the two reads
 ; into one load before the select, which carries no tag (merged).  Both src loads read
 ; memory as it is where the branch leaves, nothing on either path writes it: they read the
-; same value, and the stored value is proved.  Stop 38's build: the store unknown ("differs
+; same value, and the stored value is proved.  An earlier build: the store unknown ("differs
 ; only through an uninterpreted operation").  In bsrc.ll the then-arm writes y[t] before
 ; reading it: no fact, and the store is not proved.
 ; RUN: rm -rf %t && split-file %s %t

@@ -1,4 +1,4 @@
-; The memory-order rule within a thread, across calls (verify/memorder.c call_order): an
+; The memory-order rule within a thread, across calls (verify/oblig/memorder.c call_order): an
 ; access tgt moved across a call that may touch its bytes is unknown, never proved.  src
 ; calls @setv(&s, v), which writes s (memory(argmem: write), as LLVM infers it for a device
 ; function), and @ext(&s), a declaration with no memory attributes, and reads s and g[t]

@@ -1,5 +1,5 @@
 ; Corresponding loop phis whose updates are equal only within the launch's ranges
-; (verify/phis.c, same()).  Under __launch_bounds__(256) (maxntid), tid.x < 256, so tgt's
+; (verify/oblig/phis.c, same()).  Under __launch_bounds__(256) (maxntid), tid.x < 256, so tgt's
 ; `trunc i32 %t to i8 == 0` is src's `%t == 0` (a narrowing instcombine makes, seen in
 ; stencil3d_25d_march.cu at -O3).  The normal forms differ; Z3 proves the updates equal for
 ; every value of the phis, so the phis correspond and the access is proved for every

@@ -1,4 +1,4 @@
-; Shifted loop phis (verify/phis.c).  The shared-memory tree reduction
+; Shifted loop phis (verify/oblig/phis.c).  The shared-memory tree reduction
 ; `for (s = ntid/2; s > 0; s >>= 1)` as instcombine leaves it: tgt's header phi holds s
 ; before the shift (s.in starts at ntid, s = s.in >> 1 in the body), so src's s is tgt's
 ; s.in one update ahead at every iteration: s_0 = U(s.in_0), and s_{k+1} = U(s_k) =

@@ -1,4 +1,4 @@
-; Corresponding loop phis (verify/phis.c).  src and tgt both walk j = 3*j + 1, a header phi
+; Corresponding loop phis (verify/oblig/phis.c).  src and tgt both walk j = 3*j + 1, a header phi
 ; that is not an add-recurrence; tgt only computes the address differently.  The two phis
 ; start equal and update equally, so they are equal at every iteration (induction), and the
 ; address is proved for all of them rather than "verified up to N iterations".

@@ -1,8 +1,11 @@
-/* Internals shared by the files of verify/ (refine.c, barrier.c): the per-function
- * context, growable text, and the helpers that build findings.  Not part of the module's
+/* The obligation layer (verify/oblig/): the per-function context, the obligations every
+ * correspondence rule needs (address equal, reach implied, not poison, value equal, trip
+ * count, no overlap, memory-order interval, two threads' conflicts), each discharged by the
+ * normal form or Z3, and the one API through which verdicts become findings.  Nothing here
+ * calls a rule (verify/rules/) or the driver (verify/driver.c).  Not part of the module's
  * interface (verify.h). */
-#ifndef NVTV_VERIFY_IMPL_H
-#define NVTV_VERIFY_IMPL_H
+#ifndef NVTV_VERIFY_OBLIG_H
+#define NVTV_VERIFY_OBLIG_H
 
 #include "verify.h"
 
@@ -13,79 +16,16 @@ typedef struct side {
   ir_map bytag;   /* tag -> access index + 1 */
   ir_map dup;     /* tags seen twice */
   ir_map extra;   /* tgt: sync copies that another copy of their tag dominates (added_sync.c) */
+  ir_map copies;  /* tag + 1 -> ir_vec* of the accesses carrying it, in block order (several:
+                     copies by unrolling or peeling; verify_index_copies) */
+  ir_vec copy_lists; /* copies' vectors, to free */
   uint32_t *gid;  /* per cfg loop */
   ir_linemap *lm;
 } side;
 
-/* The merged-access rule's state for one function pair (merge.c). */
-typedef struct merge_state {
-  ir_map untagged;      /* tgt untagged load -> sym_merge* (sym_opts.untagged) */
-  sym_merge **plans;
-  int nplans;
-  int *into;            /* per src access: the tgt access it is merged into, or -1 */
-  int *ncand;           /* per src access: its untagged tgt candidates */
-  int *ncover;          /* per tgt access: src accesses merged into it */
-  int *first;           /* per tgt access: the first of them */
-  sym_term **sreach;    /* per tgt access: src reaches one of them */
-  v_verdict *group;     /* per tgt access: its reach-added verdict, V_NVERDICTS until run */
-  int *lane;            /* per src access: the lane of a widened tgt store it is, or -1 */
-  unsigned *lanes;      /* per tgt access: the lanes src accesses were paired with (a bit each) */
-  sym_term *fwd;        /* forwarding facts (verify_merge_forward), a premise of every check */
-} merge_state;
 
-/* The unrolled-copy rule's state for one function pair (unroll.c). */
-typedef struct unroll_plan {
-  uint32_t g;            /* src's loop (gid), fully unrolled in tgt */
-  const ir_vec *copies;  /* tgt's copies (unroll_state.bytag), in tgt's block order */
-  uint64_t *iter;        /* the src iteration each copy stands for */
-} unroll_plan;
 
-typedef struct unroll_state {
-  ir_map copies;         /* tgt access instruction -> src iteration + 1 (sym_opts.copies) */
-  ir_map plans;          /* src tag + 1 -> unroll_plan* */
-  ir_vec all;            /* the plans, to free */
-  ir_map bytag;          /* tgt tag + 1 -> ir_vec* of the tgt accesses carrying it, reverse
-                            post-order (several: copies by unrolling or peeling) */
-  ir_vec lists;          /* bytag's vectors, to free */
-  int64_t *exit;         /* per gid: the exit iteration of a src loop with a constant trip count
-                            that tgt has no loop for, or -1 */
-  ir_map nested;         /* exit-iteration application with constant outer iterations -> its
-                            exit + 2 (1: none), for loops inside such loops (unroll.c) */
-} unroll_state;
 
-/* The LICM rule's state for one function pair (licm.c). */
-enum { LICM_LOAD0, LICM_STORE0, LICM_LAST };
-typedef struct licm_item {
-  int kind;            /* tgt's load / store before the loop: src's at iteration 0 (LICM_LOAD0,
-                          LICM_STORE0); tgt's store after it: src's at its last (LICM_LAST) */
-  long tag;            /* src's access */
-  int sidx;
-  LLVMValueRef tinst;  /* tgt's access outside the loop */
-  int sloop;           /* src's cfg loop */
-  uint32_t g;
-  LLVMValueRef phi;    /* scalar promotion: tgt's header phi that holds the location, or NULL */
-  LLVMValueRef update; /* (the store's item) the phi's value from the latch */
-  int partner;         /* scalar promotion: the other item of the location, or -1 */
-  bool dropped;        /* its license failed (why) */
-  char why[300];
-} licm_item;
-
-typedef struct licm_state {
-  licm_item *items;
-  int n;
-  ir_map hoisted, promoted; /* sym_opts.hoisted / .promoted */
-} licm_state;
-
-/* The split-copy rule's state (split.c). */
-typedef struct split_state {
-  /* per tgt access, [0] for what it writes, [1] for what it reads: the src copy whose
-   * destination / source it accesses (index), or -1, and the offset in the copy */
-  int *src[2];
-  uint64_t *off[2];
-  /* per src access, a copy tgt lost: [0] its destination unless a local, [1] the memory it
-   * reads (sym_copy_source), NULL otherwise */
-  sym_term **base[2];
-} split_state;
 
 /* The memory-order rule's state (memorder.c): each access's sync intervals, built on demand. */
 typedef struct memorder_state {
@@ -113,23 +53,27 @@ typedef struct vctx {
   int ngid;
   v_verdict *gstat; /* verdict of each loop pair's checks */
   int trip_loop;    /* g + 1 while loop g's own trip count is checked: its exit is src's alone */
-  sym_term *src_defined; /* src defined at its accesses, at the block's ends (refine.c), once built */
-  int late_asks;    /* a timeout's or an unrunnable model's questions asked again in this function (refine.c) */
+  sym_term *src_defined; /* src defined at its accesses, at the block's ends (facts.c), once built */
+  int late_asks;    /* a timeout's or an unrunnable model's questions asked again in this function (facts.c) */
   sym_term **gbound; /* per gid: the last iteration src's loop can reach (loop_bound), NULL unknown */
   bool *gbound_done;
   sym_term **gnowrap; /* per gid: src's tested recurrences do not wrap up to iteration k (verify_loop_nowrap) */
   sym_term **grot;   /* per gid: src's header test when tgt's loop is src's rotated, else NULL */
   bool *gdrop;       /* per gid: grot is a header test tgt dropped, not a rotation (header_test_dropped) */
+  int64_t *gexit;    /* per gid: the exit iteration of a src loop with a constant trip count
+                        that tgt has no loop for, or -1 (the unrolled-copy rule's plan), or NULL */
   bool trace;       /* NVTV_TRACE: print every solver query (a developer aid) */
   ir_launch launch; /* the kernel's launch facts, with the user's */
   int acc_fast, acc_z3; /* -v: the current access's obligations decided by the fast path / Z3 */
   double acc_z3_ms;
   bool quiet;            /* run obligations for their verdict only: no findings, no replay */
   const char *rule_note; /* the correspondence rule in use, printed with its findings */
-  merge_state merge;
-  unroll_state unroll;
-  licm_state licm;
-  split_state split;
+  bool *taken;           /* per tgt access: a rule paired it before the checks (merged, widened) */
+  ir_map copied;         /* src tag + 1: a rule pairs its several tgt copies with src's
+                            iterations (unrolled) */
+  sym_term *fwd;         /* facts the rules forward to every check (values two loads share,
+                            hoisted loads that read the same at every iteration), or NULL */
+  void *state[8];        /* each rule's own (verify_rule_state), by its place in verify_rules */
   memorder_state memorder;
   sym_access *piece_of;  /* the src access the one being checked is a piece of (split.c), or NULL */
   bool whole_memory;     /* replays of the current access compare memory (licm.c) */
@@ -164,10 +108,20 @@ char *verify_term_full(vctx *v, sym_term *t);
 /* A finding with a one-line reason. */
 void verify_note(vctx *v, v_verdict verdict, const char *kind, long tag, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* -v: the access's line, "@k #3 load i32 addrspace(1) (line 12): proved by the normal form
+ * (4 obligations)" (removed: a sync or access tgt no longer has) */
+void verify_verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed);
 /* inputs / thread / iteration / loads / other lines of a model */
 void verify_print_model(vctx *v, const sym_model *m, verify_sbuf *txt, json_t *js);
 sym_access *verify_acc_by_tag(side *sd, long tag);
 sym_access *verify_access_of(side *sd, LLVMValueRef inst); /* the access of an instruction, or NULL */
+/* The accesses of a side by tag, copies included (side.copies), before terms are built; the
+ * number of tgt accesses that carry a tag */
+void verify_index_copies(side *sd);
+void verify_free_copies(side *sd);
+int verify_tgt_count(vctx *v, long tag);
+/* Is tgt's sync instruction one src has no counterpart for (an extra copy, or a tag src lacks)? */
+bool verify_added_sync_is(vctx *v, LLVMValueRef inst);
 sym_term *verify_address_poison(vctx *v, sym_access *a);
 /* rewrite.c: how tgt's computation of an access's pointer differs from src's, as the opcodes
  * (with no-wrap flags) only one side has ("-add.nsw,+gep.inbounds"); false when both use the
@@ -175,19 +129,15 @@ sym_term *verify_address_poison(vctx *v, sym_access *a);
 bool verify_rewrite_words(LLVMValueRef src_access, LLVMValueRef tgt_access, char *out, size_t n);
 /* The facts about the loops whose counters or exit iterations the terms mention: the
  * induction hypothesis of an entered loop, and that a left loop stopped at its exit
- * iteration (refine.c).  Appends to facts[*n], at most cap in all. */
+ * iteration (facts.c).  Appends to facts[*n], at most cap in all. */
 void verify_loop_facts(vctx *v, sym_term *const *terms, int nterms, sym_term **facts, int *n, int cap);
-/* One function pair, in this process (refine.c), or in a child under --kernel-timeout and
- * --mem-limit (limits.c).  v has o, r, fr, launch and the line maps set. */
-void verify_one(vctx *v, LLVMValueRef fs, LLVMValueRef ft);
-void verify_limited(vctx *v, LLVMValueRef fs, LLVMValueRef ft);
 /* Runs a counterexample's model (kind, access tag) in the interpreter (interp_replay). */
 interp_replay_verdict verify_replay(vctx *v, const char *kind, long tag, const sym_model *m, char *obs, size_t n);
 /* The "re-evaluated:" and "confirmed:" lines of a counterexample, and their JSON. */
 void verify_confirmation_lines(verify_sbuf *txt, json_t *js, bool reevaluated, bool replayed,
                                interp_replay_verdict exec, const char *obs);
 
-/* The per-access obligations of a src access a and its tgt counterpart b (refine.c). */
+/* The per-access obligations of a src access a and its tgt counterpart b (facts.c). */
 v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mode);
 /* reach-added: tgt executes b only where sreach holds (a's reach, or for a merged access the
  * reach of any src access merged into b; a is the first of them). */
@@ -195,51 +145,7 @@ v_verdict verify_reach_added(vctx *v, sym_access *a, sym_access *b, sym_term *sr
 /* The worse of two verdicts (proved < bounded < unsupported < unknown < counterexample). */
 v_verdict verify_worse(v_verdict a, v_verdict b);
 
-/* ---- merge.c: the merged-access rule ---- */
-
-void verify_merge_plan(vctx *v);   /* after src's terms: sets merge.untagged for tgt's */
-void verify_merge_assign(vctx *v); /* after both: pairs each lost src access */
-void verify_merge_forward(vctx *v); /* after both: merge.fwd */
-/* from runs before to wherever to runs, at the same iterations, and nothing between may
- * change what a plain read of src pointer p (address term addr) reads (merge.c) */
-bool verify_quiet_path(vctx *v, LLVMValueRef from, LLVMValueRef to, LLVMValueRef p, sym_term *addr);
-/* a copy (memcpy/memmove) of src of a constant length that is not volatile: its length, else -1 (split.c) */
-int64_t verify_copy_len(const sym_access *a);
-bool verify_merge_covers(vctx *v, int tidx);
-bool verify_lanes_unpaired(vctx *v, int tidx);
-sym_access verify_lane_access(vctx *v, const sym_access *b, int lane);
-bool verify_plain_load(LLVMValueRef inst); /* not volatile, not atomic */
-bool verify_plain_store(LLVMValueRef inst);
-v_verdict verify_deleted_access(vctx *v, sym_access *a); /* deleted-load, or unsupported */
-v_verdict verify_merged_access(vctx *v, int sidx, int nuntagged);
-void verify_merge_free(vctx *v);
-
-bool verify_local_gone(vctx *v, LLVMValueRef alloca); /* a local variable tgt promoted away */
-
-/* ---- split.c: the split-copy rule ---- */
-
-sym_term *verify_split_source(vctx *v, sym_access *a); /* the memory a copy reads, which tgt's loads may read */
-bool verify_split_planned(vctx *v, sym_access *a); /* a copy tgt lost */
-void verify_split_assign(vctx *v);                 /* after verify_merge_assign */
-bool verify_split_covers(vctx *v, int tidx);
-v_verdict verify_split_access(vctx *v, sym_access *a);
-void verify_split_free(vctx *v);
-
-/* ---- unroll.c: the unrolled-copy rule ---- */
-
-void verify_unroll_index(vctx *v); /* first, from tgt's IR: unroll.bytag */
-int verify_tgt_count(vctx *v, long tag); /* tgt accesses that carry the tag */
-void verify_unroll_plan(vctx *v);  /* after src's terms, before tgt's: unroll.copies, src's exits */
-void verify_unroll_tgt(vctx *v);   /* after tgt's terms: constant exits of tgt's loops without a counterpart */
-bool verify_unroll_planned(vctx *v, long tag);
-v_verdict verify_unrolled_access(vctx *v, sym_access *a);
-/* A reason for a src access whose tag tgt duplicated and no plan covers. */
-const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n);
-void verify_unroll_free(vctx *v);
-/* The gids of the loops around a block, outermost first (refine.c). */
-int verify_loop_chain(side *sd, int blk, uint32_t **out);
-
-/* ---- refine.c / bound.c: the loop counter ---- */
+/* ---- facts.c / bound.c: the loop counter ---- */
 
 typedef struct ksplit {
   int n;             /* highest power + 1 */
@@ -257,21 +163,6 @@ sym_term *verify_lone_bound(vctx *v, uint32_t g); /* a loop without a counterpar
 
 /* src's access at iteration `it` of its loop g (unroll.c) */
 sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it);
-
-/* ---- licm.c: the LICM rule ---- */
-
-void verify_licm_plan(vctx *v);              /* after src's terms, before tgt's */
-void verify_licm_opts(vctx *v, sym_opts *to); /* tgt's builder options for the pairs kept */
-bool verify_licm_justify(vctx *v);           /* after tgt's terms: true when a pair was dropped */
-sym_term *verify_licm_facts(vctx *v);        /* hoisted loads read the same at every iteration */
-bool verify_licm_planned(vctx *v, long tag);
-bool verify_licm_covers(vctx *v, LLVMValueRef tinst);
-v_verdict verify_licm_access(vctx *v, sym_access *a);
-void verify_licm_free(vctx *v);
-/* refine.c, for licm.c: a promoted register's value against src's store; and "x leaves the
- * bytes at p alone" (quiet) */
-v_verdict verify_carried_value(vctx *v, sym_access *a, sym_term *tval, sym_term *when, const char *check);
-v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes);
 
 /* ---- phis.c ---- */
 
@@ -393,21 +284,103 @@ void verify_pair_finish(vctx *v, v_finding *f, const v_pair_result *pr, verify_s
 v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b);
 void verify_memorder_free(vctx *v);
 
-/* ---- barrier.c ---- */
+/* ---- the obligations (facts.c, discharge.c, answer.c) ---- */
 
-/* A sync intrinsic of src (a) that tgt no longer has: was it unnecessary under the
- * barrier model?  Adds its findings and returns the verdict. */
-v_verdict verify_removed_sync(vctx *v, sym_access *a);
+typedef struct oblig {
+  const char *kind;   /* finding kind on failure */
+  const char *check;  /* what must hold, in words */
+  sym_term *pre[24];
+  int npre;
+  sym_term *goal;
+  sym_term *show[2];  /* src and tgt quantity to print */
+  long tag;
+  sym_term *eq[2];    /* an equality goal's two sides (src, tgt), or NULL */
+  sym_term *k;        /* loop counter to split an equality by, or NULL */
+  sym_term *later;    /* premise that holds when k >= 1 (facts of iteration 1 and k-1) */
+  bool whole_memory;  /* replay: compare memory, not the executions of ob.tag (tgt's access has no tag) */
+  const char *rule;   /* the correspondence rule that paired the access, when not its tag */
+  sym_term *focus;    /* a premise under which the model's difference reaches the replayed access
+                         (a loop's extra iteration executes it), asked when a first model is refuted */
+} oblig;
 
-/* ---- added_sync.c ---- */
+typedef struct outcome {
+  v_verdict v;
+  sym_model model;
+  bool have_model;
+  bool confirmed;
+  int bound_iter;     /* iteration of a bounded counterexample, or -1 */
+  uint32_t bound_loop;
+  char why[1024];
+  sym_term *pre[24], *goal, *show[2];
+  int npre;
+  bool replayed;            /* the interpreter ran the model */
+  bool no_answer;           /* unknown because the solver gave none (a timeout), not a model */
+  interp_replay_verdict exec;
+  char obs[512];            /* what it saw */
+} outcome;
 
-/* tgt's sync copies that another copy of the same tag dominates (a sync
- * duplicated below itself): v->t.extra, before tgt's accesses are indexed by tag. */
-void verify_added_sync_index(vctx *v);
-/* Is tgt's sync instruction one src has no counterpart for (an extra copy, or a tag src lacks)? */
-bool verify_added_sync_is(vctx *v, LLVMValueRef inst);
-/* A sync tgt added: a fence orders more and is proved; a barrier must be reached by every
- * thread of the CTA alike.  Adds its finding and returns the verdict. */
-v_verdict verify_added_sync(vctx *v, sym_access *b);
+void verify_push_pre(oblig *ob, sym_term *t);
+/* (between the layer's files) */
+sym_facts *verify_facts_of(vctx *v, sym_term *const *pre, int npre);
+bool verify_fast_implies(vctx *v, const sym_facts *F, sym_term *const *pre, int npre, sym_term *goal);
+bool verify_by_cases(vctx *v, sym_term *const *pre, int npre, sym_term *goal, const sym_facts *F, int depth, unsigned ms);
+bool verify_has_uf_operation(sym_term *t);
+void verify_add_loop_facts(vctx *v, oblig *ob, sym_term **facts, int *n, int cap);
+smt_result verify_abstract_sliced_first(vctx *v, sym_term *const *zf, int n, unsigned ms);
+void verify_discharge(vctx *v, oblig *ob, outcome *oc);
+int verify_rests_on_lone_loop(vctx *v, const oblig *ob);
+const char *verify_lone_loop_words(vctx *v, int g, const char *verb, char *buf, size_t n);
+bool verify_contains_term(sym_term *t, sym_term *sub, int depth);
+sym_term *verify_access_outside(vctx *v, sym_access *a);
+/* ob's verdict: discharged, its model replayed and asked again as answer.c says, its finding
+ * reported (none under vctx.quiet) */
+v_verdict verify_run_oblig(vctx *v, oblig *ob);
+
+/* ---- loop.c: a matched loop pair's obligations, and the function's branches ---- */
+
+void verify_check_loop(vctx *v, uint32_t g);
+/* tgt branches on a defined value outside loops wherever src does; adds a counterexample to
+ * the function's count */
+void verify_check_branches(vctx *v);
+/* The gids of the loops around a block, outermost first (*out malloc'd). */
+int verify_loop_chain(side *sd, int blk, uint32_t **out);
+/* src branches on defined values in every context from the function down to cfg loop l */
+sym_term *verify_noub_chain(vctx *v, int l, bool self);
+
+/* ---- access.c: a pair of accesses, and calls ---- */
+
+/* a promoted register's value against src's store; and "x leaves the bytes at p alone" */
+v_verdict verify_carried_value(vctx *v, sym_access *a, sym_term *tval, sym_term *when, const char *check);
+v_verdict verify_no_overlap(vctx *v, sym_access *x, sym_term *p, uint64_t bytes);
+bool verify_plain_load(LLVMValueRef inst); /* not volatile, not atomic */
+bool verify_plain_store(LLVMValueRef inst);
+/* a copy (memcpy/memmove) of src of a constant length (at most SPLIT_MAX_BYTES) that is not
+ * volatile: its length, else -1; the memory a copy reads, which tgt's loads may read */
+enum { SPLIT_MAX_BYTES = 4096 };
+int64_t verify_copy_len(const sym_access *a);
+sym_term *verify_split_source(vctx *v, sym_access *a);
+
+/* ---- iter.c: src at a constant iteration ---- */
+
+/* loop L's entry condition at the outer iterations of its header-reached atom h (expand:
+ * unroll recurrences that become constant); every header-reached atom of t's leaves of loop
+ * g up to iteration upto mapped to L's entry; x at iteration i of loop g; a whole access
+ * there */
+sym_term *verify_entry_at(sym_ctx *c, const sym_loopinfo *L, const sym_term *h, bool expand);
+bool verify_map_header_reached(vctx *v, sym_term *t, uint32_t g, int64_t upto, ir_map *map);
+sym_term *verify_at_iter(vctx *v, sym_term *x, uint32_t g, uint64_t i);
+sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it);
+
+/* ---- quiet.c: what src's code between two points may change ---- */
+
+/* from runs before to wherever to runs, at the same iterations, and nothing between may
+ * change what a plain read of src pointer p (address term addr) reads */
+bool verify_quiet_path(vctx *v, LLVMValueRef from, LLVMValueRef to, LLVMValueRef p, sym_term *addr);
+/* the alloca of src a pointer is based on (a local variable's), or NULL; a local variable
+ * tgt promoted away */
+LLVMValueRef verify_local_of(vctx *v, LLVMValueRef p);
+bool verify_local_gone(vctx *v, LLVMValueRef alloca);
+/* Calls keep their reach and their arguments: the worst verdict */
+v_verdict verify_check_calls(vctx *v);
 
 #endif

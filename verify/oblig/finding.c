@@ -3,8 +3,8 @@
  * (verify_add_finding, verify_describe_access, verify_finish); a note is a finding whose
  * description is one reason (verify_note).  Also the verdicts' names and order, the report's
  * life cycle and the helpers that print terms and access descriptions for findings.
- * It calls nothing of the verifier above it: the rules and the driver (refine.c) call it. */
-#include "verify_impl.h"
+ * It calls nothing of the verifier above it: the rules and the driver call it. */
+#include "oblig.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -183,4 +183,75 @@ double verify_now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* -v: "@k #3 load i32 addrspace(1) (line 12): proved by the normal form (4 obligations)" */
+void verify_verbose_line(vctx *v, sym_access *a, v_verdict r, bool removed) {
+  verify_sbuf b = {v->r->lines, v->r->lines_n, v->r->lines_cap};
+  char ty[64];
+  const char *what = verify_access_words(a, ty, sizeof ty);
+  verify_sbprintf(&b, "@%s #%ld %s%s", v->fr->name, a->tag, what, ty);
+  if (a->npointers) verify_sbprintf(&b, " addrspace(%u)", a->aspace[0]);
+  int line = ir_line_of(v->s.lm, a->inst);
+  if (line) verify_sbprintf(&b, " (line %d)", line);
+  int n = v->acc_fast + v->acc_z3;
+  if (removed)
+    verify_sbprintf(&b, ": removed: %s\n", r == V_PROVED    ? "proved unnecessary"
+                                            : r == V_BOUNDED ? "unnecessary up to the unroll bound"
+                                                             : v_verdict_name(r));
+  else if (r == V_PROVED && !n)
+    verify_sbprintf(&b, ": proved: the same terms on both sides\n");
+  else if (r == V_PROVED && !v->acc_z3)
+    verify_sbprintf(&b, ": proved by the normal form (%d obligation%s)\n", n, n == 1 ? "" : "s");
+  else if (r == V_PROVED)
+    verify_sbprintf(&b, ": proved, %d of %d obligation%s by Z3 (%.1f ms)\n", v->acc_z3, n, n == 1 ? "" : "s", v->acc_z3_ms);
+  else if (r == V_BOUNDED)
+    verify_sbprintf(&b, ": bounded: verified up to %d iterations (%d obligations, %.1f ms in Z3)\n", v->o->unroll, n,
+                    v->acc_z3_ms);
+  else
+    verify_sbprintf(&b, ": %s (see the finding)\n", v_verdict_name(r));
+  v->r->lines = b.s;
+  v->r->lines_n = b.n;
+  v->r->lines_cap = b.cap;
+}
+
+bool verify_added_sync_is(vctx *v, LLVMValueRef inst) {
+  if (ir_map_has(&v->t.extra, inst)) return true;
+  long tag = ir_tag_of(inst);
+  return tag >= 0 && !verify_acc_by_tag(&v->s, tag);
+}
+
+void verify_index_copies(side *sd) {
+  ir_map_init(&sd->copies);
+  ir_cfg *cfg = sd->cfg;
+  for (int b = 0; b < cfg->n; b++)
+    for (LLVMValueRef x = LLVMGetFirstInstruction(cfg->block[b]); x; x = LLVMGetNextInstruction(x)) {
+      if (ir_memkind_of(x) == IR_MEM_NONE) continue;
+      long t = ir_tag_of(x);
+      if (t < 0) continue;
+      void *key = (void *)(intptr_t)(t + 1);
+      ir_vec *l = ir_map_get(&sd->copies, key);
+      if (!l) {
+        l = calloc(1, sizeof *l);
+        if (!l) ir_oom();
+        ir_map_put(&sd->copies, key, l);
+        ir_vec_push(&sd->copy_lists, l);
+      }
+      ir_vec_push(l, x);
+    }
+}
+
+int verify_tgt_count(vctx *v, long tag) {
+  const ir_vec *l = ir_map_get(&v->t.copies, (void *)(intptr_t)(tag + 1));
+  return l ? l->n : 0;
+}
+
+
+void verify_free_copies(side *sd) {
+  for (int i = 0; i < sd->copy_lists.n; i++) {
+    ir_vec_free(sd->copy_lists.v[i]);
+    free(sd->copy_lists.v[i]);
+  }
+  ir_vec_free(&sd->copy_lists);
+  ir_map_free(&sd->copies);
 }

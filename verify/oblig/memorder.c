@@ -27,7 +27,7 @@
  * exist, or the move is unknown (nvtv does not model the memory consistency model).
  * requires: both sides' terms and the tag index; breaks: nothing.
  */
-#include "verify_impl.h"
+#include "oblig.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -25,7 +25,7 @@
  * checking over(tgt) and not under(src) can only add pairs, never lose one.
  * requires: the side's cfg, loop ids and terms; breaks: nothing.
  */
-#include "verify_impl.h"
+#include "oblig.h"
 
 #include <stdio.h>
 #include <stdlib.h>

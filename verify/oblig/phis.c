@@ -18,7 +18,7 @@
  *
  * requires: both sym_fn built, loops matched (shared gids); breaks: nothing.
  */
-#include "verify_impl.h"
+#include "oblig.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -46,7 +46,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "verify_impl.h"
+#include "rules.h"
+
+/* The LICM rule's state for one function pair (licm.c). */
+enum { LICM_LOAD0, LICM_STORE0, LICM_LAST };
+typedef struct licm_item {
+  int kind;            /* tgt's load / store before the loop: src's at iteration 0 (LICM_LOAD0,
+                          LICM_STORE0); tgt's store after it: src's at its last (LICM_LAST) */
+  long tag;            /* src's access */
+  int sidx;
+  LLVMValueRef tinst;  /* tgt's access outside the loop */
+  int sloop;           /* src's cfg loop */
+  uint32_t g;
+  LLVMValueRef phi;    /* scalar promotion: tgt's header phi that holds the location, or NULL */
+  LLVMValueRef update; /* (the store's item) the phi's value from the latch */
+  int partner;         /* scalar promotion: the other item of the location, or -1 */
+  bool dropped;        /* its license failed (why) */
+  char why[300];
+} licm_item;
+
+typedef struct licm_state {
+  licm_item *items;
+  int n;
+  ir_map hoisted, promoted; /* sym_opts.hoisted / .promoted */
+} licm_state;
+
+static licm_state *lstate(vctx *v) { return verify_rule_state(v, &verify_rule_licm, sizeof(licm_state)); }
+static bool verify_licm_covers(vctx *v, LLVMValueRef tinst);
 
 static bool plain(LLVMValueRef i) { return verify_plain_load(i) || verify_plain_store(i); }
 
@@ -125,8 +151,8 @@ static bool same_name(LLVMValueRef a, LLVMValueRef b) {
 }
 
 static licm_item *item_of_src(vctx *v, long tag) {
-  for (int i = 0; i < v->licm.n; i++)
-    if (v->licm.items[i].tag == tag) return &v->licm.items[i];
+  for (int i = 0; i < lstate(v)->n; i++)
+    if (lstate(v)->items[i].tag == tag) return &lstate(v)->items[i];
   return NULL;
 }
 
@@ -150,7 +176,7 @@ static int src_partner(vctx *v, int l, LLVMValueRef x) {
 }
 
 static void add_item(vctx *v, int kind, int sidx, LLVMValueRef x, int l) {
-  licm_state *L = &v->licm;
+  licm_state *L = lstate(v);
   L->items = realloc(L->items, (size_t)(L->n + 1) * sizeof *L->items);
   if (!L->items) ir_oom();
   licm_item *it = &L->items[L->n++];
@@ -199,8 +225,8 @@ static void link_promotion(vctx *v, licm_item *li, licm_item *si, const ir_loop 
     if (in != li->tinst || !up) continue; /* (what the exit store stores is an obligation) */
     li->phi = si->phi = p;
     si->update = up;
-    li->partner = (int)(si - v->licm.items);
-    si->partner = (int)(li - v->licm.items);
+    li->partner = (int)(si - lstate(v)->items);
+    si->partner = (int)(li - lstate(v)->items);
     return;
   }
 }
@@ -209,7 +235,7 @@ static void link_promotion(vctx *v, licm_item *li, licm_item *si, const ir_loop 
 static void plan_loop(vctx *v, int l, int j) {
   const ir_cfg *ct = v->t.cfg;
   const ir_loop *lt = &ct->loops[j];
-  int first = v->licm.n;
+  int first = lstate(v)->n;
   /* before the loop: the blocks that dominate its header in its parent's context */
   for (int b = lt->header; b > 0;) {
     b = ct->idom[b];
@@ -237,17 +263,18 @@ static void plan_loop(vctx *v, int l, int j) {
     if (!every_iteration(v->s.cfg, l, a->block) || sym_depends_on_loop(a->addr[0], v->s.gid[l])) break;
     add_item(v, LICM_LAST, i, x, l);
   }
-  for (int i = first; i < v->licm.n; i++)
-    for (int k = first; k < v->licm.n; k++) {
-      licm_item *li = &v->licm.items[i], *si = &v->licm.items[k];
+  for (int i = first; i < lstate(v)->n; i++)
+    for (int k = first; k < lstate(v)->n; k++) {
+      licm_item *li = &lstate(v)->items[i], *si = &lstate(v)->items[k];
       if (li->kind == LICM_LOAD0 && si->kind == LICM_LAST && li->partner < 0 && si->partner < 0 &&
           sym_nf(v->c, v->s.sf->acc[li->sidx].addr[0]) == sym_nf(v->c, v->s.sf->acc[si->sidx].addr[0]))
         link_promotion(v, li, si, lt);
     }
 }
 
-void verify_licm_plan(vctx *v) {
-  licm_state *L = &v->licm;
+/* after src's terms, before tgt's */
+static void verify_licm_plan(vctx *v) {
+  licm_state *L = lstate(v);
   memset(L, 0, sizeof *L);
   for (int l = 0; l < v->s.cfg->nloops; l++) {
     int j = v->gtgt[v->s.gid[l]];
@@ -256,8 +283,8 @@ void verify_licm_plan(vctx *v) {
 }
 
 /* sym_opts for tgt's terms: the pairs not dropped. */
-void verify_licm_opts(vctx *v, sym_opts *to) {
-  licm_state *L = &v->licm;
+static void verify_licm_opts(vctx *v, sym_opts *to) {
+  licm_state *L = lstate(v);
   ir_map_free(&L->hoisted);
   ir_map_free(&L->promoted);
   ir_map_init(&L->hoisted);
@@ -285,7 +312,7 @@ static bool licensed(vctx *v, licm_item *it) {
         return false;
       }
   sym_access *a = &v->s.sf->acc[it->sidx];
-  const sym_access *partner = it->partner >= 0 ? &v->s.sf->acc[v->licm.items[it->partner].sidx] : NULL;
+  const sym_access *partner = it->partner >= 0 ? &v->s.sf->acc[lstate(v)->items[it->partner].sidx] : NULL;
   bool alone_load = it->kind == LICM_LOAD0 && !partner;
   LLVMTypeRef ty = ir_mem_type(a->inst);
   uint64_t bytes = LLVMStoreSizeOfType(v->s.sf->td, ty);
@@ -305,8 +332,9 @@ static bool licensed(vctx *v, licm_item *it) {
   return true;
 }
 
-bool verify_licm_justify(vctx *v) {
-  licm_state *L = &v->licm;
+/* after tgt's terms: true when a pair was dropped */
+static bool verify_licm_justify(vctx *v) {
+  licm_state *L = lstate(v);
   bool any = false;
   for (int i = 0; i < L->n; i++) {
     licm_item *it = &L->items[i];
@@ -323,9 +351,9 @@ bool verify_licm_justify(vctx *v) {
 
 /* The hoisted loads' facts (after tgt's terms): src's load reads at every iteration where it
  * runs what it read at iteration 0. */
-sym_term *verify_licm_facts(vctx *v) {
+static sym_term *verify_licm_facts(vctx *v) {
   sym_ctx *c = v->c;
-  licm_state *L = &v->licm;
+  licm_state *L = lstate(v);
   sym_term *f = sym_true(c);
   for (int i = 0; i < L->n; i++) {
     licm_item *it = &L->items[i];
@@ -339,11 +367,11 @@ sym_term *verify_licm_facts(vctx *v) {
   return f;
 }
 
-bool verify_licm_planned(vctx *v, long tag) { return item_of_src(v, tag) != NULL; }
+static bool verify_licm_planned(vctx *v, long tag) { return item_of_src(v, tag) != NULL; }
 
-bool verify_licm_covers(vctx *v, LLVMValueRef tinst) {
-  for (int i = 0; i < v->licm.n; i++)
-    if (v->licm.items[i].tinst == tinst && !v->licm.items[i].dropped) return true;
+static bool verify_licm_covers(vctx *v, LLVMValueRef tinst) {
+  for (int i = 0; i < lstate(v)->n; i++)
+    if (lstate(v)->items[i].tinst == tinst && !lstate(v)->items[i].dropped) return true;
   return false;
 }
 
@@ -367,7 +395,7 @@ static const char *where_words(int kind) {
   return kind == LICM_LOAD0 ? "load before" : kind == LICM_STORE0 ? "store before" : "store after";
 }
 
-v_verdict verify_licm_access(vctx *v, sym_access *a) {
+static v_verdict verify_licm_access(vctx *v, sym_access *a) {
   licm_item *it = item_of_src(v, a->tag);
   if (it->dropped) {
     /* moved out of a loop whose barriers ordered it for other threads: the memory-order
@@ -409,10 +437,42 @@ v_verdict verify_licm_access(vctx *v, sym_access *a) {
   return st;
 }
 
-void verify_licm_free(vctx *v) {
-  licm_state *L = &v->licm;
+static void verify_licm_free(vctx *v) {
+  licm_state *L = lstate(v);
   free(L->items);
   ir_map_free(&L->hoisted);
   ir_map_free(&L->promoted);
   memset(L, 0, sizeof *L);
 }
+
+static sym_term *licm_facts(vctx *v, int lost, int unpaired) {
+  (void)lost, (void)unpaired;
+  return verify_licm_facts(v);
+}
+
+static bool licm_takes(vctx *v, sym_access *a, sym_access *b, int lost) {
+  (void)b, (void)lost;
+  return verify_licm_planned(v, a->tag);
+}
+
+static v_verdict licm_check(vctx *v, sym_access *a, int i, sym_access *b, int lost) {
+  (void)i, (void)b, (void)lost;
+  v_verdict r = verify_licm_access(v, a);
+  if (v->o->verbose) verify_verbose_line(v, a, r, false);
+  return r;
+}
+
+static bool licm_tgt_access(vctx *v, sym_access *b, int i) {
+  (void)i;
+  return verify_licm_covers(v, b->inst); /* (checked with the src access it stands for) */
+}
+
+const verify_rule verify_rule_licm = {.name = "licm",
+                                      .plan = verify_licm_plan,
+                                      .tgt_opts = verify_licm_opts,
+                                      .justify = verify_licm_justify,
+                                      .facts = licm_facts,
+                                      .takes = licm_takes,
+                                      .check = licm_check,
+                                      .tgt_access = licm_tgt_access,
+                                      .free = verify_licm_free};

@@ -1,4 +1,4 @@
-/* How far a loop can go (split from refine.c).
+/* How far a loop can go (the loop facts' bounds).
  *
  * A conjunct of src's continuation condition cont(k) is necessary for iteration k to go
  * on, so no iteration after the first k at which it fails is ever reached.  For conjuncts
@@ -16,11 +16,11 @@
  * differ at k = 3 + 2^24).  The same increasing tests also say the recurrence does not wrap
  * up to any iteration the header reaches (verify_loop_nowrap): the form in which tgt's
  * `add nuw nsw` flags are proved without dividing by a symbolic step.  Used as premises by
- * refine.c (verify_loop_facts, the access checks). */
+ * facts.c (verify_loop_facts) and access.c (the access checks). */
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "verify_impl.h"
+#include "oblig.h"
 
 static uint64_t inv_odd(uint64_t u) {
   uint64_t x = u; /* Newton: correct to 3, 6, 12, ... bits */

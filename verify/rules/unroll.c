@@ -40,57 +40,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "verify_impl.h"
+#include "rules.h"
+
+/* The unrolled-copy rule's state for one function pair (unroll.c). */
+typedef struct unroll_plan {
+  uint32_t g;            /* src's loop (gid), fully unrolled in tgt */
+  const ir_vec *copies;  /* tgt's copies (unroll_state.bytag), in tgt's block order */
+  uint64_t *iter;        /* the src iteration each copy stands for */
+} unroll_plan;
+
+typedef struct unroll_state {
+  ir_map copies;         /* tgt access instruction -> src iteration + 1 (sym_opts.copies) */
+  ir_map plans;          /* src tag + 1 -> unroll_plan* */
+  ir_vec all;            /* the plans, to free */
+  ir_map nested;         /* exit-iteration application with constant outer iterations -> its
+                            exit + 2 (1: none), for loops inside such loops (unroll.c) */
+} unroll_state;
+
+static unroll_state *ustate(vctx *v) { return verify_rule_state(v, &verify_rule_unroll, sizeof(unroll_state)); }
 
 enum { UNROLL_MAX = 256 }; /* iterations tried for a constant trip count (sym_subst expands so far) */
-
-/* Loop L's entry condition at the outer iterations of its header-reached atom h (h's
- * operands but the last, for L's outer counters); expand: unroll recurrences that become
- * constant. */
-static sym_term *entry_at(sym_ctx *c, const sym_loopinfo *L, const sym_term *h, bool expand) {
-  ir_map outer;
-  ir_map_init(&outer);
-  for (int d = 0; d + 1 < L->nvec; d++)
-    if (L->vec[d] != h->ops[d]) ir_map_put(&outer, L->vec[d], h->ops[d]);
-  sym_term *r = outer.len || expand ? sym_subst(c, L->entry, &outer, expand) : L->entry;
-  ir_map_free(&outer);
-  return r;
-}
-
-/* The header of src's cfg loop l (gid g) is reached at iteration i of it, below a bound up
- * to which the loop always goes on where it is entered, exactly where it is entered: the
- * header-reached atom of such an iteration is the entry condition (at the atom's outer
- * iteration vector).  Adds every such atom of t's leaves to map. */
-static bool map_header_reached(vctx *v, sym_term *t, uint32_t g, int64_t upto, ir_map *map) {
-  sym_ctx *c = v->c;
-  int l = v->gsrc[g];
-  sym_loopinfo *L = &v->s.sf->loops[l];
-  ir_vec leaves = {0};
-  sym_collect_leaves(t, &leaves);
-  bool any = false;
-  for (int i = 0; i < leaves.n; i++) {
-    sym_term *h = leaves.v[i];
-    if (h->op != SYM_HR || h->imm != g || !h->nops) continue;
-    sym_term *it = h->ops[h->nops - 1];
-    if (it->op != SYM_CONST || (int64_t)it->imm > upto || h->nops != L->nvec) continue;
-    ir_map_put(map, h, entry_at(c, L, h, false));
-    any = true;
-  }
-  ir_vec_free(&leaves);
-  return any;
-}
-
-/* x at iteration i of src's loop g, its header reached there wherever the loop is entered
- * (every iteration before i went on). */
-static sym_term *at_iter(vctx *v, sym_term *x, uint32_t g, uint64_t i) {
-  sym_ctx *c = v->c;
-  x = sym_subst_loop(c, x, g, sym_const(c, 64, i), true);
-  ir_map m;
-  ir_map_init(&m);
-  if (map_header_reached(v, x, g, (int64_t)i, &m)) x = sym_subst(c, x, &m, false);
-  ir_map_free(&m);
-  return x;
-}
 
 enum { NEST_MAX = 3 }; /* loops inside loops without a counterpart, unrolled at constant outer iterations */
 
@@ -106,10 +75,10 @@ static int64_t exit_at(vctx *v, int l, const ir_map *outer, int depth);
  * runs its inner loop log2(size) times at each outer iteration); else -1.  Memoised. */
 static int64_t nested_exit(vctx *v, sym_term *a, int depth) {
   if ((a->op != SYM_EXITK && a->op != SYM_TERM) || a->imm >= (uint64_t)v->ngid) return -1;
-  if (v->unroll.exit[a->imm] >= 0) return v->unroll.exit[a->imm];
+  if (v->gexit[a->imm] >= 0) return v->gexit[a->imm];
   if (!lone_src(v, a->imm) || !a->nops || depth > NEST_MAX) return -1;
   if (a->op == SYM_TERM) a = sym_mk(v->c, SYM_EXITK, 64, 0, a->imm, 0, a->nops, a->ops); /* (one memo entry) */
-  void *got = ir_map_get(&v->unroll.nested, a);
+  void *got = ir_map_get(&ustate(v)->nested, a);
   if (got) return (int64_t)(uintptr_t)got - 2;
   int lc = v->gsrc[a->imm];
   sym_loopinfo *L = &v->s.sf->loops[lc];
@@ -121,7 +90,7 @@ static int64_t nested_exit(vctx *v, sym_term *a, int depth) {
     e = exit_at(v, lc, &o, depth + 1);
     ir_map_free(&o);
   }
-  ir_map_put(&v->unroll.nested, a, (void *)(uintptr_t)(e + 2));
+  ir_map_put(&ustate(v)->nested, a, (void *)(uintptr_t)(e + 2));
   return e;
 }
 
@@ -129,7 +98,7 @@ static int64_t nested_exit(vctx *v, sym_term *a, int depth) {
  * iterations, or -1. */
 static int64_t hr_exit(vctx *v, sym_term *h, int depth) {
   if (h->op != SYM_HR || !h->nops || h->imm >= (uint64_t)v->ngid) return -1;
-  if (v->unroll.exit[h->imm] >= 0) return v->unroll.exit[h->imm];
+  if (v->gexit[h->imm] >= 0) return v->gexit[h->imm];
   sym_term *a = sym_mk(v->c, SYM_EXITK, 64, 0, h->imm, 0, h->nops - 1, h->ops);
   return nested_exit(v, a, depth);
 }
@@ -157,7 +126,7 @@ static sym_term *inner_exits(vctx *v, sym_term *t, const ir_map *m, int depth) {
           continue;
         sym_loopinfo *L = &v->s.sf->loops[v->gsrc[a->imm]];
         if (a->nops != L->nvec) continue;
-        ir_map_put(&x, a, entry_at(c, L, a, true));
+        ir_map_put(&x, a, verify_entry_at(c, L, a, true));
         any = true;
         continue;
       }
@@ -236,7 +205,7 @@ static int64_t exit_at(vctx *v, int l, const ir_map *outer, int depth) {
       sym_term *x0 = x;
       ir_map hm;
       ir_map_init(&hm);
-      if (map_header_reached(v, x, g, (int64_t)i, &hm)) {
+      if (verify_map_header_reached(v, x, g, (int64_t)i, &hm)) {
         x = sym_subst(c, x, &hm, false);
         x = sym_subst(c, x, &m, true); /* (the entry's recurrences at the outer iterations) */
       }
@@ -314,35 +283,6 @@ static void noub_into_parent(vctx *v, int l, int64_t e) {
 
 /* ---- pairing copies with iterations ---- */
 
-void verify_unroll_index(vctx *v) {
-  unroll_state *u = &v->unroll;
-  memset(u, 0, sizeof *u);
-  ir_map_init(&u->copies);
-  ir_map_init(&u->plans);
-  ir_map_init(&u->bytag);
-  ir_cfg *cfg = v->t.cfg;
-  for (int b = 0; b < cfg->n; b++)
-    for (LLVMValueRef x = LLVMGetFirstInstruction(cfg->block[b]); x; x = LLVMGetNextInstruction(x)) {
-      if (ir_memkind_of(x) == IR_MEM_NONE) continue;
-      long t = ir_tag_of(x);
-      if (t < 0) continue;
-      void *key = (void *)(intptr_t)(t + 1);
-      ir_vec *l = ir_map_get(&u->bytag, key);
-      if (!l) {
-        l = calloc(1, sizeof *l);
-        if (!l) ir_oom();
-        ir_map_put(&u->bytag, key, l);
-        ir_vec_push(&u->lists, l);
-      }
-      ir_vec_push(l, x);
-    }
-}
-
-int verify_tgt_count(vctx *v, long tag) {
-  const ir_vec *l = ir_map_get(&v->unroll.bytag, (void *)(intptr_t)(tag + 1));
-  return l ? l->n : 0;
-}
-
 /* Is tgt's copy in exactly the loops around src's loop l (the same gids)? */
 static bool copy_in_outer_loops(vctx *v, int l, LLVMValueRef x) {
   uint32_t *cs, *ct;
@@ -364,7 +304,7 @@ static void plan_access(vctx *v, sym_access *a, int64_t e, const ir_vec *copies)
   if (!iter) ir_oom();
   int m = 0;
   for (int64_t i = 0; i <= e; i++) {
-    sym_term *r = sym_nf(c, at_iter(v, a->reach, g, (uint64_t)i));
+    sym_term *r = sym_nf(c, verify_at_iter(v, a->reach, g, (uint64_t)i));
     if (!sym_is_const(r, 0)) iter[m++] = (uint64_t)i;
   }
   bool ok = m == copies->n;
@@ -378,24 +318,29 @@ static void plan_access(vctx *v, sym_access *a, int64_t e, const ir_vec *copies)
   p->g = g;
   p->copies = copies;
   p->iter = iter;
-  for (int j = 0; j < m; j++) ir_map_put(&v->unroll.copies, copies->v[j], (void *)(uintptr_t)(iter[j] + 1));
-  ir_map_put(&v->unroll.plans, (void *)(intptr_t)(a->tag + 1), p);
-  ir_vec_push(&v->unroll.all, p);
+  for (int j = 0; j < m; j++) ir_map_put(&ustate(v)->copies, copies->v[j], (void *)(uintptr_t)(iter[j] + 1));
+  ir_map_put(&ustate(v)->plans, (void *)(intptr_t)(a->tag + 1), p);
+  ir_map_put(&v->copied, (void *)(intptr_t)(a->tag + 1), p);
+  ir_vec_push(&ustate(v)->all, p);
 }
 
-void verify_unroll_plan(vctx *v) {
-  unroll_state *u = &v->unroll;
-  u->exit = malloc(((size_t)v->ngid + 1) * sizeof *u->exit);
-  if (!u->exit) ir_oom();
+/* after src's terms, before tgt's: unroll.copies, src's exits */
+static void verify_unroll_plan(vctx *v) {
+  unroll_state *u = ustate(v);
+  memset(u, 0, sizeof *u);
+  ir_map_init(&u->copies);
+  ir_map_init(&u->plans);
+  v->gexit = malloc(((size_t)v->ngid + 1) * sizeof *v->gexit);
+  if (!v->gexit) ir_oom();
   bool any = false;
-  for (int g = 0; g < v->ngid; g++) u->exit[g] = -1;
+  for (int g = 0; g < v->ngid; g++) v->gexit[g] = -1;
   ir_map_init(&u->nested);
   for (int g = 0; g < v->ngid; g++) {
     int l = v->gsrc[g];
     if (l < 0 || v->gtgt[g] >= 0) continue;
-    u->exit[g] = constant_exit(v, l);
-    if (u->exit[g] >= 0) {
-      noub_into_parent(v, l, u->exit[g]);
+    v->gexit[g] = constant_exit(v, l);
+    if (v->gexit[g] >= 0) {
+      noub_into_parent(v, l, v->gexit[g]);
       any = true;
     }
   }
@@ -405,9 +350,9 @@ void verify_unroll_plan(vctx *v) {
     sym_access *a = &v->s.sf->acc[i];
     if (a->tag < 0 || a->loop < 0 || a->kind == IR_MEM_SYNC) continue;
     uint32_t g = v->s.gid[a->loop];
-    if (u->exit[g] < 0 || !outer_paired(v, a->loop)) continue;
-    const ir_vec *copies = ir_map_get(&u->bytag, (void *)(intptr_t)(a->tag + 1));
-    if (copies) plan_access(v, a, u->exit[g], copies);
+    if (v->gexit[g] < 0 || !outer_paired(v, a->loop)) continue;
+    const ir_vec *copies = ir_map_get(&v->t.copies, (void *)(intptr_t)(a->tag + 1));
+    if (copies) plan_access(v, a, v->gexit[g], copies);
   }
 }
 
@@ -415,7 +360,7 @@ void verify_unroll_plan(vctx *v) {
  *
  * A loop that a pass unrolled partially by u, whose trip count is a multiple of u (the
  * `#pragma unroll 4` of a 16-iteration loop), runs u times fewer iterations in tgt, each with
- * u copies of every access: it is paired with no src loop (refine.c's
+ * u copies of every access: it is paired with no src loop (verify/match.c's
  * exclude_copied_loops), so src's loop has its constant exit (above) and tgt's gets its own
  * here.  Only an outermost tgt loop with no loop inside: its continuation at iterations 0,
  * 1, ... with its header reached, until it is a constant false. */
@@ -480,9 +425,10 @@ static int64_t tgt_constant_exit(vctx *v, int lt) {
   return -1;
 }
 
-void verify_unroll_tgt(vctx *v) {
+/* after tgt's terms: constant exits of tgt's loops without a counterpart */
+static void verify_unroll_tgt(vctx *v) {
   ir_cfg *ct = v->t.cfg;
-  if (!v->unroll.exit) return;
+  if (!v->gexit) return;
   for (int lt = 0; lt < ct->nloops; lt++) {
     uint32_t g = v->t.gid[lt];
     if (v->gsrc[g] >= 0 || ct->loops[lt].parent >= 0) continue;
@@ -492,27 +438,28 @@ void verify_unroll_tgt(vctx *v) {
     int64_t e = tgt_constant_exit(v, lt);
     if (getenv("NVTV_TRACE_EXIT")) fprintf(stderr, "[exit] tgt loop gid %u: constant exit %lld\n", g, (long long)e);
     if (e < 0) continue;
-    v->unroll.exit[g] = e;
+    v->gexit[g] = e;
     tgt_exit ctx = {v, lt, e};
     sym_fn_map_terms(v->t.sf, fix_tgt_exit_cb, &ctx, false);
   }
 }
 
-bool verify_unroll_planned(vctx *v, long tag) {
-  return v->unroll.exit && ir_map_has(&v->unroll.plans, (void *)(intptr_t)(tag + 1));
+static bool verify_unroll_planned(vctx *v, long tag) {
+  return v->gexit && ir_map_has(&ustate(v)->plans, (void *)(intptr_t)(tag + 1));
 }
 
-const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n) {
-  if (!v->unroll.exit || a->loop < 0) return "the access was duplicated by the transformation";
+/* A reason for a src access whose tag tgt duplicated and no plan covers. */
+static const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n) {
+  if (!v->gexit || a->loop < 0) return "the access was duplicated by the transformation";
   uint32_t g = v->s.gid[a->loop];
   if (v->gtgt[g] >= 0)
     return "the access was duplicated by the transformation in a loop that tgt keeps (partial or runtime unrolling, "
            "not covered)";
-  if (v->unroll.exit[g] < 0)
+  if (v->gexit[g] < 0)
     return "the access was duplicated by the transformation: its loop has no counterpart in tgt and no constant trip "
            "count (runtime or partial unrolling, or peeling: not covered; full unrolling of a constant trip count is)";
   /* copies that all lie in one loop of tgt's own: partial unrolling */
-  const ir_vec *copies = ir_map_get(&v->unroll.bytag, (void *)(intptr_t)(a->tag + 1));
+  const ir_vec *copies = ir_map_get(&v->t.copies, (void *)(intptr_t)(a->tag + 1));
   int lt = -2;
   for (int j = 0; copies && j < copies->n && lt != -1; j++) {
     int b = ir_block_index(v->t.cfg, LLVMGetInstructionParent((LLVMValueRef)copies->v[j]));
@@ -522,37 +469,17 @@ const char *verify_unroll_why(vctx *v, sym_access *a, char *buf, size_t n) {
   if (lt >= 0 && v->gsrc[v->t.gid[lt]] < 0) {
     snprintf(buf, n, "the access was duplicated by the transformation: src's loop runs %lld iterations, tgt's %d copies "
                      "lie in a loop of tgt's own (partial unrolling: not covered)",
-             (long long)v->unroll.exit[g], copies->n);
+             (long long)v->gexit[g], copies->n);
     return buf;
   }
   snprintf(buf, n, "the access was duplicated by the transformation: src's loop runs %lld iterations, and tgt's copies "
                    "do not match the iterations that reach the access one to one, or lie in other loops",
-           (long long)v->unroll.exit[g]);
+           (long long)v->gexit[g]);
   return buf;
 }
 
-/* src's access a at iteration it of its loop g (its reach includes the loop's entry: the
- * header's reach does). */
-sym_access verify_at_iteration(vctx *v, const sym_access *a, uint32_t g, uint64_t it) {
-  sym_access r = *a;
-#define AT(x) ((x) ? at_iter(v, (x), g, it) : NULL)
-  for (int p = 0; p < a->npointers; p++) {
-    r.addr[p] = AT(a->addr[p]);
-    r.gaddr[p] = AT(a->gaddr[p]);
-  }
-  r.value = AT(a->value);
-  r.cmp = AT(a->cmp);
-  r.len = AT(a->len);
-  for (int j = 0; j < a->nlanes && j < SYM_MAX_LANES; j++) r.lane[j] = AT(a->lane[j]);
-  r.reach = AT(a->reach);
-  r.reachd = AT(a->reachd);
-#undef AT
-  r.loop = v->s.cfg->loops[a->loop].parent;
-  return r;
-}
-
-v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
-  unroll_plan *p = ir_map_get(&v->unroll.plans, (void *)(intptr_t)(a->tag + 1));
+static v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
+  unroll_plan *p = ir_map_get(&ustate(v)->plans, (void *)(intptr_t)(a->tag + 1));
   v_verdict st = V_PROVED;
   char note[200];
   for (int j = 0; j < p->copies->n && st != V_CEX; j++) {
@@ -579,23 +506,44 @@ v_verdict verify_unrolled_access(vctx *v, sym_access *a) {
   return st;
 }
 
-void verify_unroll_free(vctx *v) {
-  unroll_state *u = &v->unroll;
+static void verify_unroll_free(vctx *v) {
+  unroll_state *u = ustate(v);
   for (int i = 0; i < u->all.n; i++) {
     unroll_plan *p = u->all.v[i];
     free(p->iter);
     free(p);
   }
-  for (int i = 0; i < u->lists.n; i++) {
-    ir_vec_free(u->lists.v[i]);
-    free(u->lists.v[i]);
-  }
   ir_map_free(&u->nested);
   ir_vec_free(&u->all);
-  ir_vec_free(&u->lists);
   ir_map_free(&u->copies);
   ir_map_free(&u->plans);
-  ir_map_free(&u->bytag);
-  free(u->exit);
   memset(u, 0, sizeof *u);
 }
+
+static void unroll_tgt_opts(vctx *v, sym_opts *to) { to->copies = &ustate(v)->copies; }
+
+/* a planned copy, or a tag tgt duplicated that no plan covers (unsupported, with why) */
+static bool unroll_takes(vctx *v, sym_access *a, sym_access *b, int lost) {
+  (void)lost;
+  return b && (verify_unroll_planned(v, a->tag) || ir_map_has(&v->t.dup, (void *)(intptr_t)(a->tag + 1)));
+}
+
+static v_verdict unroll_check(vctx *v, sym_access *a, int i, sym_access *b, int lost) {
+  (void)i, (void)b, (void)lost;
+  if (!verify_unroll_planned(v, a->tag)) {
+    char why[300];
+    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s", verify_unroll_why(v, a, why, sizeof why));
+    return V_UNSUPPORTED;
+  }
+  v_verdict r = verify_unrolled_access(v, a);
+  if (v->o->verbose) verify_verbose_line(v, a, r, false);
+  return r;
+}
+
+const verify_rule verify_rule_unroll = {.name = "unroll",
+                                        .plan = verify_unroll_plan,
+                                        .tgt_opts = unroll_tgt_opts,
+                                        .tgt_built = verify_unroll_tgt,
+                                        .takes = unroll_takes,
+                                        .check = unroll_check,
+                                        .free = verify_unroll_free};

@@ -26,7 +26,7 @@
  * trap is unsupported.
  * requires: both sides' terms, tgt's cfg and loop ids; breaks: nothing.
  */
-#include "verify_impl.h"
+#include "rules.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -56,14 +56,16 @@ static bool src_syncs_kept(vctx *v) {
   return true;
 }
 
-void verify_added_sync_index(vctx *v) {
+/* tgt's sync copies that another copy of the same tag dominates (a sync
+ * duplicated below itself): v->t.extra, before tgt's accesses are indexed by tag. */
+static void verify_added_sync_index(vctx *v) {
   side *t = &v->t;
   ir_map_init(&t->extra);
   bool kept = src_syncs_kept(v);
   for (int i = 0; i < t->sf->naccess; i++) {
     sym_access *b = &t->sf->acc[i];
     if (b->kind == IR_MEM_SYNC && b->tag < 0 && kept) ir_map_put(&t->extra, b->inst, b->inst);
-    if (b->kind != IR_MEM_SYNC || b->tag < 0 || verify_unroll_planned(v, b->tag)) continue;
+    if (b->kind != IR_MEM_SYNC || b->tag < 0 || ir_map_has(&v->copied, (void *)(intptr_t)(b->tag + 1))) continue;
     for (int j = 0; j < t->sf->naccess; j++) {
       sym_access *a = &t->sf->acc[j];
       if (j == i || a->tag != b->tag || a->kind != IR_MEM_SYNC) continue;
@@ -76,7 +78,7 @@ void verify_added_sync_index(vctx *v) {
    * the one in a block of src's block's name stands for src's, if exactly one is */
   for (int i = 0; i < t->sf->naccess; i++) {
     sym_access *b = &t->sf->acc[i];
-    if (b->kind != IR_MEM_SYNC || b->tag < 0 || ir_map_has(&t->extra, b->inst) || verify_unroll_planned(v, b->tag))
+    if (b->kind != IR_MEM_SYNC || b->tag < 0 || ir_map_has(&t->extra, b->inst) || ir_map_has(&v->copied, (void *)(intptr_t)(b->tag + 1)))
       continue;
     sym_access *a = verify_acc_by_tag(&v->s, b->tag);
     if (!a || a->kind != IR_MEM_SYNC) continue;
@@ -98,12 +100,6 @@ void verify_added_sync_index(vctx *v) {
       if (c != keep && c->tag == b->tag && c->kind == IR_MEM_SYNC) ir_map_put(&t->extra, c->inst, c->inst);
     }
   }
-}
-
-bool verify_added_sync_is(vctx *v, LLVMValueRef inst) {
-  if (ir_map_has(&v->t.extra, inst)) return true;
-  long tag = ir_tag_of(inst);
-  return tag >= 0 && !verify_acc_by_tag(&v->s, tag);
 }
 
 static int tgt_line(vctx *v, LLVMValueRef i) { return ir_line_of(v->t.lm, i); }
@@ -177,7 +173,9 @@ static v_verdict added_barrier(vctx *v, sym_access *b) {
   return r;
 }
 
-v_verdict verify_added_sync(vctx *v, sym_access *b) {
+/* A sync tgt added: a fence orders more and is proved; a barrier must be reached by every
+ * thread of the CTA alike.  Adds its finding and returns the verdict. */
+static v_verdict verify_added_sync(vctx *v, sym_access *b) {
   ir_synckind k = ir_sync_kind(b->inst);
   if (k == IR_SYNC_FENCE) return V_PROVED; /* it orders more, never less */
   if (k == IR_SYNC_BARRIER) return added_barrier(v, b);
@@ -189,3 +187,13 @@ v_verdict verify_added_sync(vctx *v, sym_access *b) {
   LLVMDisposeMessage(txt);
   return V_UNSUPPORTED;
 }
+
+static bool added_tgt_access(vctx *v, sym_access *b, int i) {
+  (void)i;
+  if (b->kind != IR_MEM_SYNC || !verify_added_sync_is(v, b->inst)) return false;
+  v_verdict r = verify_added_sync(v, b);
+  if (r != V_PROVED) v->fr->count[r]++;
+  return true;
+}
+
+const verify_rule verify_rule_added_sync = {.name = "added-sync", .tgt_built = verify_added_sync_index, .tgt_access = added_tgt_access};

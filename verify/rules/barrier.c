@@ -22,7 +22,7 @@
  * re-evaluated by sym_eval before it is called confirmed.  Removing an exempt intrinsic or
  * a barrier whose result src uses is always a finding.
  */
-#include "verify_impl.h"
+#include "rules.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -357,7 +357,9 @@ static void free_maps(bctx *b) {
   ir_map_free(&b->sigs);
 }
 
-v_verdict verify_removed_sync(vctx *v, sym_access *a) {
+/* A sync intrinsic of src (a) that tgt no longer has: was it unnecessary under the
+ * barrier model?  Adds its findings and returns the verdict. */
+static v_verdict verify_removed_sync(vctx *v, sym_access *a) {
   ir_synckind k = ir_sync_kind(a->inst);
   const char *name = LLVMGetInstructionOpcode(a->inst) == LLVMFence ? "fence" : ir_callee_name(a->inst, NULL);
   if (k == IR_SYNC_EXEMPT) {
@@ -401,3 +403,17 @@ v_verdict verify_removed_sync(vctx *v, sym_access *a) {
   verify_pair_end(&b.p);
   return worst;
 }
+
+static bool barrier_takes(vctx *v, sym_access *a, sym_access *b, int lost) {
+  (void)v, (void)lost;
+  return !b && a->kind == IR_MEM_SYNC;
+}
+
+static v_verdict barrier_check(vctx *v, sym_access *a, int i, sym_access *b, int lost) {
+  (void)i, (void)b, (void)lost;
+  v_verdict r = verify_removed_sync(v, a);
+  if (v->o->verbose) verify_verbose_line(v, a, r, true);
+  return r;
+}
+
+const verify_rule verify_rule_barrier = {.name = "barrier", .takes = barrier_takes, .check = barrier_check};

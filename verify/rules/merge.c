@@ -37,7 +37,24 @@
  * that src does not run there reads a value that no src term depends on.  A merged load that
  * feeds a store or an address is checked like a tagged one.
  */
-#include "verify_impl.h"
+#include "rules.h"
+
+/* The merged-access rule's state for one function pair (merge.c). */
+typedef struct merge_state {
+  ir_map untagged;      /* tgt untagged load -> sym_merge* (sym_opts.untagged) */
+  sym_merge **plans;
+  int nplans;
+  int *into;            /* per src access: the tgt access it is merged into, or -1 */
+  int *ncand;           /* per src access: its untagged tgt candidates */
+  int *ncover;          /* per tgt access: src accesses merged into it */
+  int *first;           /* per tgt access: the first of them */
+  sym_term **sreach;    /* per tgt access: src reaches one of them */
+  v_verdict *group;     /* per tgt access: its reach-added verdict, V_NVERDICTS until run */
+  int *lane;            /* per src access: the lane of a widened tgt store it is, or -1 */
+  unsigned *lanes;      /* per tgt access: the lanes src accesses were paired with (a bit each) */
+} merge_state;
+
+static merge_state *mstate(vctx *v) { return verify_rule_state(v, &verify_rule_merged, sizeof(merge_state)); }
 
 #include <stdlib.h>
 #include <string.h>
@@ -104,7 +121,7 @@ static bool merge_candidates(vctx *v, const sym_access *a, const sym_access *b) 
 /* Lane j of a widened access b as an access of its element type (the same instruction, so
  * a replay compares memory; lane_type with nlanes 0 marks it and gives access_changed its
  * type). */
-sym_access verify_lane_access(vctx *v, const sym_access *b, int j) {
+static sym_access verify_lane_access(vctx *v, const sym_access *b, int j) {
   sym_ctx *c = v->c;
   sym_access L = *b;
   sym_term *base = b->addr[0];
@@ -125,7 +142,7 @@ static bool widen_candidates(vctx *v, const sym_access *a, const sym_access *b) 
 
 /* A lost src access that no untagged access of its own type took: a lane of a widened one? */
 static void assign_lane(vctx *v, int i) {
-  merge_state *m = &v->merge;
+  merge_state *m = mstate(v);
   sym_access *a = &v->s.sf->acc[i];
   v->quiet = true;
   v->rule_note = "widened (probe)";
@@ -147,8 +164,8 @@ static void assign_lane(vctx *v, int i) {
 }
 
 /* Before tgt's terms are built: what each untagged tgt load may stand for (sym_opts). */
-void verify_merge_plan(vctx *v) {
-  merge_state *m = &v->merge;
+static void verify_merge_plan(vctx *v) {
+  merge_state *m = mstate(v);
   memset(m, 0, sizeof *m);
   ir_map_init(&m->untagged);
   ir_map tags; /* tgt's tags (its terms, and so verify_acc_by_tag, come later) */
@@ -206,8 +223,8 @@ void verify_merge_plan(vctx *v) {
 }
 
 /* After both sides are built: the tgt access each lost src access is merged into. */
-void verify_merge_assign(vctx *v) {
-  merge_state *m = &v->merge;
+static void verify_merge_assign(vctx *v) {
+  merge_state *m = mstate(v);
   int ns = v->s.sf->naccess, nt = v->t.sf->naccess;
   m->into = malloc((size_t)(ns + 1) * sizeof *m->into);
   m->ncand = calloc((size_t)ns + 1, sizeof *m->ncand);
@@ -251,74 +268,7 @@ void verify_merge_assign(vctx *v) {
   }
 }
 
-/* A plain load: not volatile, not atomic. */
-bool verify_plain_load(LLVMValueRef i) { return ir_is_plain_load(i); }
-
-/* A plain store: not volatile, not atomic. */
-bool verify_plain_store(LLVMValueRef i) {
-  return LLVMGetInstructionOpcode(i) == LLVMStore && !LLVMGetVolatile(i) && LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic;
-}
-
 /* ---- forwarding facts ---- */
-
-/* May instruction i change what a plain read at address term addr, through a pointer into
- * `obj` (ir_private_object, or NULL for any other pointer), reads?  A write to a private
- * object or a local variable changes no other object, and nothing but a write through it
- * changes a private one: other threads, barriers and callees cannot reach it.  A write to
- * an object distinct from addr's (two globals, a noalias argument) does not either. */
-static bool may_clobber(vctx *v, LLVMValueRef i, LLVMValueRef obj, sym_term *addr) {
-  LLVMValueRef fn = v->s.fn;
-  ir_memkind k = ir_memkind_of(i);
-  LLVMOpcode op = LLVMGetInstructionOpcode(i);
-  if (k == IR_MEM_NONE) {
-    bool writes = op == LLVMFence || (op == LLVMCall && ir_call_touches_memory(i) && !ir_call_writes_private_only(i));
-    return writes && !obj;
-  }
-  if (k == IR_MEM_LOAD && verify_plain_load(i)) return false;
-  if (k == IR_MEM_SYNC) return !obj;
-  /* a store, an atomic, a memory intrinsic: what its destination points into */
-  LLVMValueRef dst = ir_mem_pointer(i, 0);
-  if (!dst) return true;
-  if (obj) return ir_pointer_base(dst) == obj;
-  if (ir_private_object(fn, dst) || sym_local_of(v->s.sf, dst)) return false;
-  const sym_access *w = verify_access_of(&v->s, i);
-  return !w || !w->npointers || !sym_distinct_objects(fn, sym_nf(v->c, w->addr[0]), addr);
-}
-
-typedef struct quiet_walk {
-  vctx *v;
-  LLVMValueRef from, obj;
-  sym_term *addr;
-  bool clobbered;
-} quiet_walk;
-
-static bool walk_stop(LLVMValueRef i, void *env) { return i == ((quiet_walk *)env)->from; }
-
-static void walk_visit(LLVMValueRef i, void *env) {
-  quiet_walk *q = env;
-  if (!q->clobbered && may_clobber(q->v, i, q->obj, q->addr)) q->clobbered = true;
-}
-
-/* Does `from` run before `to` in every execution of `to`, at the same iterations of every
- * loop around `from`, with nothing on the paths between that may change what a plain read
- * of pointer p (address term addr, src) reads?  from's block dominates to's, every loop
- * around from is around to, and a backward walk from `to` that stops at `from` meets no
- * clobber (may_clobber; through every loop between them, whole). */
-bool verify_quiet_path(vctx *v, LLVMValueRef from, LLVMValueRef to, LLVMValueRef p, sym_term *addr) {
-  ir_cfg *cfg = v->s.cfg;
-  int bf = ir_block_index(cfg, LLVMGetInstructionParent(from)), bt = ir_block_index(cfg, LLVMGetInstructionParent(to));
-  if (bf < 0 || bt < 0 || !ir_dominates(cfg, bf, bt)) return false;
-  if (bf == bt) {
-    LLVMValueRef i = from;
-    while (i && i != to) i = LLVMGetNextInstruction(i);
-    if (!i) return false; /* to comes first */
-  }
-  int l = cfg->loop_of[bf];
-  if (l >= 0 && !ir_loop_contains(cfg, l, bt)) return false;
-  quiet_walk q = {v, from, ir_private_object(v->s.fn, p), sym_nf(v->c, addr), false};
-  ir_walk(cfg, to, false, true, walk_stop, walk_visit, &q);
-  return !q.clobbered;
-}
 
 static bool scalar_type(LLVMTypeRef ty) {
   LLVMTypeKind k = LLVMGetTypeKind(ty);
@@ -374,10 +324,9 @@ static bool quiet_arms(vctx *v, const sym_access *a, const sym_access *r, LLVMVa
  * UB where the load runs, and where it does not, its value is read by nothing in src).
  * Loads of equal but differently computed addresses get no fact: a false alarm there is
  * refuted by execution (unknown). */
-void verify_merge_forward(vctx *v) {
+static sym_term *verify_merge_forward(vctx *v) {
   sym_ctx *c = v->c;
-  merge_state *m = &v->merge;
-  m->fwd = sym_true(c);
+  sym_term *fwd = sym_true(c);
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
     if (a->tag < 0 || !verify_plain_load(a->inst) || verify_acc_by_tag(&v->t, a->tag)) continue;
@@ -395,42 +344,12 @@ void verify_merge_forward(vctx *v) {
       if (!verify_quiet_path(v, r->inst, a->inst, pa, a->addr[0]) &&
           (r->kind == IR_MEM_STORE || (!verify_quiet_path(v, a->inst, r->inst, pa, a->addr[0]) && !quiet_arms(v, a, r, pa))))
         continue;
-      m->fwd = sym_and(c, m->fwd, sym_icmp(c, LLVMIntEQ, va, vr));
+      fwd = sym_and(c, fwd, sym_icmp(c, LLVMIntEQ, va, vr));
       facts++;
       if (v->trace) fprintf(stderr, "[trace] #%ld reads what #%ld reads\n", a->tag, r->tag);
     }
   }
-}
-
-/* The alloca of src a pointer is based on: through GEPs and casts, or a local variable's
- * (sym_local_of: references too), or NULL. */
-static LLVMValueRef local_of(vctx *v, LLVMValueRef p) {
-  LLVMValueRef A = p ? ir_root_alloca(p) : NULL;
-  return A ? A : p ? sym_local_of(v->s.sf, p) : NULL;
-}
-
-/* A local variable of src (an alloca sym models as one, or one only loads and stores use)
- * that tgt no longer has: no tgt access carries the tag of a src access to it, and no tgt
- * access is based on an alloca of its name (SROA and mem2reg promoted it). */
-bool verify_local_gone(vctx *v, LLVMValueRef A) {
-  if (!A || (!ir_only_accessed(A, true) && !sym_is_local(v->s.sf, A))) return false;
-  size_t n = 0;
-  const char *name = LLVMGetValueName2(A, &n);
-  for (int i = 0; i < v->s.sf->naccess; i++) {
-    const sym_access *x = &v->s.sf->acc[i];
-    for (int k = 0; k < x->npointers; k++)
-      if (x->tag >= 0 && verify_acc_by_tag(&v->t, x->tag) && local_of(v, ir_mem_pointer(x->inst, k)) == A) return false;
-  }
-  for (int i = 0; i < v->t.sf->naccess; i++) {
-    const sym_access *y = &v->t.sf->acc[i];
-    for (int k = 0; k < y->npointers; k++) {
-      LLVMValueRef B = ir_root_alloca(ir_mem_pointer(y->inst, k));
-      size_t m = 0;
-      const char *bn = B ? LLVMGetValueName2(B, &m) : NULL;
-      if (B && (!n || (m >= n && !strncmp(bn, name, n) && (m == n || bn[n] == '.')))) return false;
-    }
-  }
-  return true;
+  return fwd;
 }
 
 /* The dead-local rule: a plain store to a local variable (an alloca of src that does not
@@ -441,7 +360,7 @@ bool verify_local_gone(vctx *v, LLVMValueRef A) {
  * value feeds is checked where it is observed (the stored values and addresses of the
  * accesses that remain, with the deleted loads' values).  Counted as a proof of the rule. */
 static bool dead_local_store(vctx *v, const sym_access *a) {
-  if (!verify_plain_store(a->inst) || !verify_local_gone(v, local_of(v, ir_mem_pointer(a->inst, 0)))) return false;
+  if (!verify_plain_store(a->inst) || !verify_local_gone(v, verify_local_of(v, ir_mem_pointer(a->inst, 0)))) return false;
   v->fr->rule[V_RULE_DEADLOCAL]++;
   return true;
 }
@@ -486,7 +405,7 @@ static bool overwritten_store(vctx *v, const sym_access *a) {
  * only this thread could read the variable and the load changes no memory; its value is
  * checked where it is used, like any deleted load's (the deleted-load rule). */
 static bool deleted_local_load(vctx *v, const sym_access *a) {
-  LLVMValueRef A = verify_plain_load(a->inst) ? local_of(v, ir_mem_pointer(a->inst, 0)) : NULL;
+  LLVMValueRef A = verify_plain_load(a->inst) ? verify_local_of(v, ir_mem_pointer(a->inst, 0)) : NULL;
   if (!A || (!ir_only_accessed(A, true) && !sym_is_local(v->s.sf, A))) return false;
   v->fr->rule[V_RULE_DELETED]++;
   return true;
@@ -497,7 +416,7 @@ static bool deleted_local_load(vctx *v, const sym_access *a) {
  * forwarding facts; a store to a local variable tgt promoted is unobservable (the dead-local
  * rule), one that src overwrites before anything reads it is dead (the dead-store rule);
  * anything else is unsupported. */
-v_verdict verify_deleted_access(vctx *v, sym_access *a) {
+static v_verdict verify_deleted_access(vctx *v, sym_access *a) {
   if (dead_local_store(v, a) || overwritten_store(v, a)) return V_PROVED;
   if (!verify_plain_load(a->inst)) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "memory access deleted by the transformation%s",
@@ -510,7 +429,7 @@ v_verdict verify_deleted_access(vctx *v, sym_access *a) {
   return V_PROVED;
 }
 
-bool verify_merge_covers(vctx *v, int tidx) { return v->merge.ncover && v->merge.ncover[tidx] > 0; }
+static bool verify_merge_covers(vctx *v, int tidx) { return mstate(v)->ncover && mstate(v)->ncover[tidx] > 0; }
 
 /* A lost src access paired with lane k of a widened tgt access: that lane's obligations,
  * reach-added included (each lane stands for one src access). */
@@ -529,14 +448,14 @@ static v_verdict widened_access(vctx *v, sym_access *a, sym_access *b, int k, co
 
 /* A widened tgt access some of whose lanes no src access was paired with: it touches bytes
  * src does not (or the pairing failed). */
-bool verify_lanes_unpaired(vctx *v, int tidx) {
+static bool verify_lanes_unpaired(vctx *v, int tidx) {
   const sym_access *b = &v->t.sf->acc[tidx];
-  return b->nlanes && v->merge.lanes && v->merge.lanes[tidx] != (1u << b->nlanes) - 1;
+  return b->nlanes && mstate(v)->lanes && mstate(v)->lanes[tidx] != (1u << b->nlanes) - 1;
 }
 
 /* A lost src access (index i): merged into its tgt access, or tags-lost. */
-v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
-  merge_state *m = &v->merge;
+static v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
+  merge_state *m = mstate(v);
   sym_access *a = &v->s.sf->acc[i];
   int j = m->into[i];
   if (j < 0 && (dead_local_store(v, a) || deleted_local_load(v, a) || overwritten_store(v, a))) return V_PROVED;
@@ -571,8 +490,8 @@ v_verdict verify_merged_access(vctx *v, int i, int nuntagged) {
   return r;
 }
 
-void verify_merge_free(vctx *v) {
-  merge_state *m = &v->merge;
+static void verify_merge_free(vctx *v) {
+  merge_state *m = mstate(v);
   for (int i = 0; i < m->nplans; i++) free(m->plans[i]);
   free(m->plans);
   ir_map_free(&m->untagged);
@@ -586,3 +505,64 @@ void verify_merge_free(vctx *v) {
   free(m->lanes);
   memset(m, 0, sizeof *m);
 }
+
+static void merge_tgt_opts(vctx *v, sym_opts *to) { to->untagged = &mstate(v)->untagged; }
+
+static void merge_pair(vctx *v, int lost, int unpaired) {
+  if (!lost || !unpaired) return;
+  verify_merge_assign(v);
+  for (int j = 0; j < v->t.sf->naccess; j++) v->taken[j] |= verify_merge_covers(v, j);
+}
+
+static sym_term *merge_facts(vctx *v, int lost, int unpaired) {
+  (void)lost;
+  return unpaired ? verify_merge_forward(v) : NULL;
+}
+
+static bool merged_takes(vctx *v, sym_access *a, sym_access *b, int lost) {
+  (void)v, (void)a;
+  return !b && lost;
+}
+
+static v_verdict merged_check(vctx *v, sym_access *a, int i, sym_access *b, int lost) {
+  (void)b;
+  v_verdict r = verify_merged_access(v, i, lost);
+  if (v->o->verbose && r != V_UNSUPPORTED) verify_verbose_line(v, a, r, false);
+  return r;
+}
+
+/* merged or widened; a lane nothing was paired with is unsupported */
+static bool merged_tgt_access(vctx *v, sym_access *b, int i) {
+  if (b->tag >= 0 || !verify_merge_covers(v, i)) return false;
+  if (verify_lanes_unpaired(v, i)) {
+    verify_note(v, V_UNSUPPORTED, "unsupported", -1, "tgt's widened %s (tgt line %d) %s lanes that no src %s was paired with",
+                ir_memkind_name(b->kind), ir_line_of(v->t.lm, b->inst), b->kind == IR_MEM_STORE ? "writes" : "reads",
+                ir_memkind_name(b->kind));
+    v->fr->count[V_UNSUPPORTED]++;
+  }
+  return true;
+}
+
+const verify_rule verify_rule_merged = {.name = "merged",
+                                        .plan = verify_merge_plan,
+                                        .tgt_opts = merge_tgt_opts,
+                                        .pair = merge_pair,
+                                        .facts = merge_facts,
+                                        .takes = merged_takes,
+                                        .check = merged_check,
+                                        .tgt_access = merged_tgt_access,
+                                        .free = verify_merge_free};
+
+static bool deleted_takes(vctx *v, sym_access *a, sym_access *b, int lost) {
+  (void)v, (void)a, (void)lost;
+  return !b;
+}
+
+static v_verdict deleted_check(vctx *v, sym_access *a, int i, sym_access *b, int lost) {
+  (void)i, (void)b, (void)lost;
+  v_verdict r = verify_deleted_access(v, a);
+  if (v->o->verbose && r == V_PROVED) verify_verbose_line(v, a, r, true);
+  return r;
+}
+
+const verify_rule verify_rule_deleted = {.name = "deleted", .takes = deleted_takes, .check = deleted_check};

@@ -29,34 +29,31 @@
  * Counted in the rule column split-copy.  Not covered: memset split into stores, copies of
  * a non-constant length, a field tgt reads as a vector or in another width than it writes.
  */
-#include "verify_impl.h"
+#include "rules.h"
+
+/* The split-copy rule's state (split.c). */
+typedef struct split_state {
+  /* per tgt access, [0] for what it writes, [1] for what it reads: the src copy whose
+   * destination / source it accesses (index), or -1, and the offset in the copy */
+  int *src[2];
+  uint64_t *off[2];
+  /* per src access, a copy tgt lost: [0] its destination unless a local, [1] the memory it
+   * reads (sym_copy_source), NULL otherwise */
+  sym_term **base[2];
+} split_state;
+
+static split_state *sstate(vctx *v) { return verify_rule_state(v, &verify_rule_split, sizeof(split_state)); }
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { SPLIT_MAX_BYTES = 4096 };
-
-/* a copy (memcpy/memmove) of src of a constant length that is not volatile: its length */
-int64_t verify_copy_len(const sym_access *a) {
-  const char *n = a->kind == IR_MEM_INTRIN ? ir_callee_name(a->inst, NULL) : NULL;
-  if (!n || a->npointers != 2 || (strncmp(n, "llvm.memcpy.", 12) && strncmp(n, "llvm.memmove.", 13))) return -1;
-  LLVMValueRef vol = LLVMGetOperand(a->inst, 3);
-  if (!a->len || a->len->op != SYM_CONST || a->len->imm > SPLIT_MAX_BYTES || !LLVMIsAConstantInt(vol) ||
-      LLVMConstIntGetZExtValue(vol))
-    return -1;
-  return (int64_t)a->len->imm;
-}
 
 static bool local_operand(vctx *v, const sym_access *a, int k) {
   return sym_local_of(v->s.sf, ir_mem_pointer(a->inst, k)) != NULL;
 }
 
-sym_term *verify_split_source(vctx *v, sym_access *a) {
-  sym_term *when;
-  return verify_copy_len(a) >= 0 ? sym_copy_source(v->s.sf, a->inst, &when) : NULL;
-}
-
-bool verify_split_planned(vctx *v, sym_access *a) {
+/* a copy tgt lost */
+static bool verify_split_planned(vctx *v, sym_access *a) {
   return a->tag >= 0 && verify_copy_len(a) >= 0 && !verify_acc_by_tag(&v->t, a->tag);
 }
 
@@ -80,7 +77,7 @@ static bool offset_in(vctx *v, sym_term *p, sym_term *base, bool source, uint64_
 static int copy_at(vctx *v, sym_term *p, unsigned space, uint64_t bytes, int k, uint64_t *o) {
   for (int i = 0; i < v->s.sf->naccess; i++) {
     sym_access *a = &v->s.sf->acc[i];
-    sym_term *base = v->split.base[k][i];
+    sym_term *base = sstate(v)->base[k][i];
     if (v->trace && base) {
       char x[400] = "";
       sym_print(v->c, sym_nf(v->c, sym_bin(v->c, SYM_SUB, 0, p, base)), x, sizeof x);
@@ -95,8 +92,8 @@ static int copy_at(vctx *v, sym_term *p, unsigned space, uint64_t bytes, int k, 
  * untagged tgt access at a field of a copy tgt lost: a scalar load of its source, a scalar
  * store to its destination, or a copy (the bytes tgt copies as they are) from one's source
  * to one's destination. */
-void verify_split_assign(vctx *v) {
-  split_state *s = &v->split;
+static void verify_split_assign(vctx *v) {
+  split_state *s = sstate(v);
   int nt = v->t.sf->naccess, ns = v->s.sf->naccess;
   for (int k = 0; k < 2; k++) {
     s->src[k] = malloc((size_t)(nt + 1) * sizeof *s->src[k]);
@@ -113,7 +110,7 @@ void verify_split_assign(vctx *v) {
   for (int j = 0; j < nt; j++) {
     sym_access *b = &v->t.sf->acc[j];
     s->src[0][j] = s->src[1][j] = -1;
-    if (b->tag >= 0 || verify_merge_covers(v, j)) continue;
+    if (b->tag >= 0 || v->taken[j]) continue;
     int64_t len = verify_copy_len(b);
     if (len >= 0) {
       s->src[0][j] = copy_at(v, b->addr[0], b->aspace[0], (uint64_t)len, 0, &s->off[0][j]);
@@ -130,8 +127,8 @@ void verify_split_assign(vctx *v) {
   }
 }
 
-bool verify_split_covers(vctx *v, int tidx) {
-  return v->split.src[0] && (v->split.src[0][tidx] >= 0 || v->split.src[1][tidx] >= 0);
+static bool verify_split_covers(vctx *v, int tidx) {
+  return sstate(v)->src[0] && (sstate(v)->src[0][tidx] >= 0 || sstate(v)->src[1][tidx] >= 0);
 }
 
 static sym_term *offset_by(vctx *v, sym_term *p, uint64_t off) {
@@ -284,7 +281,7 @@ static v_verdict check_piece(vctx *v, const sym_access *a, sym_access *F, sym_ac
 /* tgt's access b, paired with src copy a on side k (0: its destination, 1: its source) at
  * offset off */
 static v_verdict check_paired(vctx *v, sym_access *a, sym_access *b, int j, int k, int64_t len, unsigned char *done) {
-  split_state *s = &v->split;
+  split_state *s = sstate(v);
   sym_ctx *c = v->c;
   uint64_t off = s->off[k][j];
   char what[120];
@@ -336,7 +333,7 @@ static v_verdict check_paired(vctx *v, sym_access *a, sym_access *b, int j, int 
 
 /* A src copy tgt lost (verify_split_planned): the obligations of each piece tgt reads or
  * writes, and the coverage of its destination. */
-v_verdict verify_split_access(vctx *v, sym_access *a) {
+static v_verdict verify_split_access(vctx *v, sym_access *a) {
   int64_t len = verify_copy_len(a);
   int self = (int)(a - v->s.sf->acc), nt = v->t.sf->naccess, nread = 0, nwrite = 0;
   bool to_local = local_operand(v, a, 0);
@@ -349,9 +346,9 @@ v_verdict verify_split_access(vctx *v, sym_access *a) {
   if (!done) ir_oom();
   v_verdict r = V_PROVED;
   v->piece_of = a; /* (each piece's premises are the whole copy's) */
-  for (int j = 0; j < nt && r != V_CEX && v->split.src[0]; j++)
+  for (int j = 0; j < nt && r != V_CEX && sstate(v)->src[0]; j++)
     for (int k = 0; k < 2 && r != V_CEX; k++) {
-      if (v->split.src[k][j] != self) continue;
+      if (sstate(v)->src[k][j] != self) continue;
       r = verify_worse(r, check_paired(v, a, &v->t.sf->acc[j], j, k, len, done));
       k ? nread++ : nwrite++;
     }
@@ -372,11 +369,39 @@ v_verdict verify_split_access(vctx *v, sym_access *a) {
   return r;
 }
 
-void verify_split_free(vctx *v) {
+static void verify_split_free(vctx *v) {
   for (int k = 0; k < 2; k++) {
-    free(v->split.src[k]);
-    free(v->split.off[k]);
-    free(v->split.base[k]);
+    free(sstate(v)->src[k]);
+    free(sstate(v)->off[k]);
+    free(sstate(v)->base[k]);
   }
-  memset(&v->split, 0, sizeof v->split);
+  memset(sstate(v), 0, sizeof(split_state));
 }
+
+static void split_claim(vctx *v, int lost, int unpaired) {
+  if (lost && unpaired) verify_split_assign(v); /* (what the merged rule did not take) */
+}
+
+static bool split_takes(vctx *v, sym_access *a, sym_access *b, int lost) {
+  (void)lost;
+  return !b && verify_split_planned(v, a);
+}
+
+static v_verdict split_check(vctx *v, sym_access *a, int i, sym_access *b, int lost) {
+  (void)i, (void)b, (void)lost;
+  v_verdict r = verify_split_access(v, a);
+  if (v->o->verbose && r != V_UNSUPPORTED) verify_verbose_line(v, a, r, false);
+  return r;
+}
+
+static bool split_tgt_access(vctx *v, sym_access *b, int i) {
+  (void)b;
+  return verify_split_covers(v, i); /* (checked with the src copy it stands for) */
+}
+
+const verify_rule verify_rule_split = {.name = "split",
+                                       .claim = split_claim,
+                                       .takes = split_takes,
+                                       .check = split_check,
+                                       .tgt_access = split_tgt_access,
+                                       .free = verify_split_free};

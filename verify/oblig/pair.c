@@ -9,7 +9,7 @@
  * recurrence is asked again at each iteration up to --unroll, the phis unrolled on both
  * threads (a model there is a real one; none anywhere is a bounded verdict).
  */
-#include "verify_impl.h"
+#include "oblig.h"
 
 #include <stdio.h>
 #include <stdlib.h>

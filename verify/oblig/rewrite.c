@@ -13,7 +13,7 @@
  *
  * Chosen: when both sides use the same opcodes (a changed constant or operand), there is no
  * rewrite to name and the caller keeps the access's own words. */
-#include "verify_impl.h"
+#include "oblig.h"
 
 #include <stdlib.h>
 #include <string.h>
