@@ -199,6 +199,11 @@ bool ir_is_sync_name(const char *name);
  * waits). */
 typedef enum ir_synckind { IR_SYNC_NONE, IR_SYNC_BARRIER, IR_SYNC_FENCE, IR_SYNC_EXEMPT, IR_SYNC_OTHER } ir_synckind;
 ir_synckind ir_sync_kind(LLVMValueRef inst);
+/* A call that never returns to its block: nvvm.exit, a trap, a noreturn callee (the thread
+ * ends there; returning from a noreturn call is undefined).  ir_stopped_before: one of them
+ * comes before inst in inst's block, so inst never runs. */
+bool ir_never_returns(LLVMValueRef inst);
+bool ir_stopped_before(LLVMValueRef inst);
 const char *ir_synckind_name(ir_synckind k);
 /* Pointer operand(s) of a memory operation: index 0 is the accessed (destination)
  * pointer, index 1 the source of memcpy/memmove.  NULL when absent. */

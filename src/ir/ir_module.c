@@ -231,6 +231,22 @@ ir_synckind ir_sync_kind(LLVMValueRef inst) {
   return IR_SYNC_OTHER;
 }
 
+bool ir_never_returns(LLVMValueRef inst) {
+  if (!inst || !LLVMIsACallInst(inst)) return false;
+  const char *n = ir_callee_name(inst, NULL);
+  if (n && (!strcmp(n, "llvm.nvvm.exit") || !strcmp(n, "llvm.nvvm.trap") || !strcmp(n, "llvm.trap"))) return true;
+  unsigned kind = LLVMGetEnumAttributeKindForName("noreturn", 8);
+  if (LLVMGetCallSiteEnumAttribute(inst, LLVMAttributeFunctionIndex, kind)) return true;
+  LLVMValueRef f = LLVMGetCalledValue(inst);
+  return f && LLVMIsAFunction(f) && LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
+}
+
+bool ir_stopped_before(LLVMValueRef inst) {
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(inst); i; i = LLVMGetPreviousInstruction(i))
+    if (ir_never_returns(i)) return true;
+  return false;
+}
+
 const char *ir_synckind_name(ir_synckind k) {
   static const char *n[] = {"none", "barrier", "fence", "exempt", "other"};
   return (unsigned)k <= IR_SYNC_OTHER ? n[k] : "?";

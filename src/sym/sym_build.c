@@ -201,8 +201,11 @@ static sym_term *slot_cond(builder *b, int p, int slot, bool defined) {
   }
 }
 
+/* (an edge out of a block whose thread ended there, at an nvvm.exit or a trap, is never
+ * taken: ir_stopped_before of its terminator) */
 static sym_term *edge_cond(builder *b, int p, int s, bool defined) {
   sym_term *r = sym_false(b->c);
+  if (ir_stopped_before(LLVMGetBasicBlockTerminator(b->cfg->block[p]))) return r;
   int all = 1;
   for (int i = 0; i < b->cfg->nsucc[p]; i++) all &= b->cfg->succ[p][i] == s;
   if (all) return sym_true(b->c);
@@ -1152,8 +1155,9 @@ static void build_access(builder *b, sym_access *a, LLVMValueRef inst, int blk) 
   a->kind = ir_memkind_of(inst);
   a->block = blk;
   a->loop = b->cfg->loop_of[blk];
-  a->reach = reach_of(b, blk, false);
-  a->reachd = reach_of(b, blk, true);
+  bool stopped = ir_stopped_before(inst); /* (after an nvvm.exit or a trap in its block) */
+  a->reach = stopped ? sym_false(c) : reach_of(b, blk, false);
+  a->reachd = stopped ? sym_false(c) : reach_of(b, blk, true);
   for (int k = 0; k < 2; k++) {
     LLVMValueRef p = ir_mem_pointer(inst, k);
     if (!p) break;
