@@ -200,10 +200,8 @@ bool ir_is_sync_name(const char *name);
 typedef enum ir_synckind { IR_SYNC_NONE, IR_SYNC_BARRIER, IR_SYNC_FENCE, IR_SYNC_EXEMPT, IR_SYNC_OTHER } ir_synckind;
 ir_synckind ir_sync_kind(LLVMValueRef inst);
 /* A call that never returns to its block: nvvm.exit, a trap, a noreturn callee (the thread
- * ends there; returning from a noreturn call is undefined).  ir_stopped_before: one of them
- * comes before inst in inst's block, so inst never runs. */
+ * ends there; returning from a noreturn call is undefined).  See ir_cfg.stop. */
 bool ir_never_returns(LLVMValueRef inst);
-bool ir_stopped_before(LLVMValueRef inst);
 const char *ir_synckind_name(ir_synckind k);
 /* Pointer operand(s) of a memory operation: index 0 is the accessed (destination)
  * pointer, index 1 the source of memcpy/memmove.  NULL when absent. */
@@ -306,6 +304,8 @@ typedef struct ir_cfg {
   int nloops;
   ir_loop *loops;             /* parents before children */
   int *loop_of;               /* innermost loop per block, or -1 */
+  LLVMValueRef *stop;         /* per block: its first call that never returns (ir_never_returns),
+                                 where the thread ends, or NULL */
   bool irreducible;           /* a retreating edge that is not a back edge */
   ir_map index;               /* LLVMBasicBlockRef -> index+1 */
   ir_arena *arena;
@@ -317,6 +317,8 @@ typedef struct ir_cfg {
 int ir_memory_calls(const ir_cfg *cfg, const char *name, size_t len, LLVMValueRef *out, int cap);
 
 ir_cfg *ir_cfg_build(LLVMValueRef fn);
+/* inst (in block blk) comes after the call that ends the thread in its block: it never runs */
+bool ir_cfg_stopped(const ir_cfg *c, int blk, LLVMValueRef inst);
 void ir_cfg_free(ir_cfg *c);
 int ir_block_index(const ir_cfg *c, LLVMBasicBlockRef bb); /* -1 if unreachable */
 bool ir_dominates(const ir_cfg *c, int a, int b);

@@ -333,7 +333,18 @@ ir_cfg *ir_cfg_build(LLVMValueRef fn) {
   compute_edges(c);
   compute_dom(c);
   compute_loops(c);
+  c->stop = ir_alloc(a, (size_t)c->n * sizeof *c->stop);
+  for (int b = 0; b < c->n; b++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(c->block[b]); i && !c->stop[b]; i = LLVMGetNextInstruction(i))
+      if (ir_never_returns(i)) c->stop[b] = i;
   return c;
+}
+
+bool ir_cfg_stopped(const ir_cfg *c, int blk, LLVMValueRef inst) {
+  if (!c->stop[blk] || inst == c->stop[blk]) return false;
+  for (LLVMValueRef i = LLVMGetNextInstruction(c->stop[blk]); i; i = LLVMGetNextInstruction(i))
+    if (i == inst) return true;
+  return false;
 }
 
 void ir_cfg_free(ir_cfg *c) {

@@ -241,12 +241,6 @@ bool ir_never_returns(LLVMValueRef inst) {
   return f && LLVMIsAFunction(f) && LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
 }
 
-bool ir_stopped_before(LLVMValueRef inst) {
-  for (LLVMValueRef i = LLVMGetPreviousInstruction(inst); i; i = LLVMGetPreviousInstruction(i))
-    if (ir_never_returns(i)) return true;
-  return false;
-}
-
 const char *ir_synckind_name(ir_synckind k) {
   static const char *n[] = {"none", "barrier", "fence", "exempt", "other"};
   return (unsigned)k <= IR_SYNC_OTHER ? n[k] : "?";

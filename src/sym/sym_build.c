@@ -202,10 +202,10 @@ static sym_term *slot_cond(builder *b, int p, int slot, bool defined) {
 }
 
 /* (an edge out of a block whose thread ended there, at an nvvm.exit or a trap, is never
- * taken: ir_stopped_before of its terminator) */
+ * taken: ir_cfg.stop) */
 static sym_term *edge_cond(builder *b, int p, int s, bool defined) {
   sym_term *r = sym_false(b->c);
-  if (ir_stopped_before(LLVMGetBasicBlockTerminator(b->cfg->block[p]))) return r;
+  if (b->cfg->stop[p]) return r;
   int all = 1;
   for (int i = 0; i < b->cfg->nsucc[p]; i++) all &= b->cfg->succ[p][i] == s;
   if (all) return sym_true(b->c);
@@ -1155,7 +1155,7 @@ static void build_access(builder *b, sym_access *a, LLVMValueRef inst, int blk) 
   a->kind = ir_memkind_of(inst);
   a->block = blk;
   a->loop = b->cfg->loop_of[blk];
-  bool stopped = ir_stopped_before(inst); /* (after an nvvm.exit or a trap in its block) */
+  bool stopped = ir_cfg_stopped(b->cfg, blk, inst); /* (after an nvvm.exit or a trap in its block) */
   a->reach = stopped ? sym_false(c) : reach_of(b, blk, false);
   a->reachd = stopped ? sym_false(c) : reach_of(b, blk, true);
   for (int k = 0; k < 2; k++) {
