@@ -513,21 +513,24 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
         snprintf(lp, sizeof lp, "%s/pairs-%d.log", keep, w);
         FILE *lf = fopen(lp, "a");
         if (lf) {
-          fprintf(lf, "%ld %s:%s verify_ms=%.0f exec=%d cex=%d unknown=%d unsupp=%d %s\n", it, mk >= 0 ? mutate_kind_name(mk) : "-",
-                  cls, r.verify_ms, r.exec_ran ? r.exec_diff : -9, r.count[V_CEX], r.count[V_UNKNOWN], r.count[V_UNSUPPORTED], k.source);
+          fprintf(lf, "%ld %s:%s verify_ms=%.0f exec=%d cex=%d unknown=%d unsupp=%d seed=%ld %s\n", it,
+                  mk >= 0 ? mutate_kind_name(mk) : "-", cls, r.verify_ms, r.exec_ran ? r.exec_diff : -9, r.count[V_CEX],
+                  r.count[V_UNKNOWN], r.count[V_UNSUPPORTED], c.knobs.v[KNOB_MUTATE_SEED], k.source);
           fclose(lf);
         }
       }
-      if (miss && keep && r.tgt) {
+      bool slow = r.verify_ms > 2000; /* and the pairs that took long */
+      if ((miss || slow) && keep && r.tgt) {
         char name[64];
-        snprintf(name, sizeof name, "miss-%d-%ld.src.ll", w, it);
+        const char *what = miss ? "miss" : "slow";
+        snprintf(name, sizeof name, "%s-%d-%ld.src.ll", what, w, it);
         LLVMModuleRef sm = ir_clone(k.m);
         ir_tag_module(sm);
         char *t = LLVMPrintModuleToString(sm);
         write_file(keep, name, t);
         LLVMDisposeMessage(t);
         LLVMDisposeModule(sm);
-        snprintf(name, sizeof name, "miss-%d-%ld.tgt.ll", w, it);
+        snprintf(name, sizeof name, "%s-%d-%ld.tgt.ll", what, w, it);
         t = LLVMPrintModuleToString(r.tgt);
         write_file(keep, name, t);
         LLVMDisposeMessage(t);

@@ -149,6 +149,8 @@ static const char *options_text =
     "                         (NVTV_NO_CUDA_TOOLKIT=1 hides them all)\n"
     "  --ntid X,Y,Z, --max-threads N    launch bounds on top of the kernel's own\n"
     "  --no-replay            report counterexamples without executing them\n"
+    "  --first-cex            stop each function's checks at its first counterexample (the\n"
+    "                         campaigns' question: is there one?)\n"
     "  -S                     accepted and ignored (output is textual IR, as opt -S)\n"
     "  -v                     one line per access: how it was proved\n"
     "  -o FILE                output file ('-' for stdout)\n"
@@ -177,6 +179,7 @@ typedef enum opt_id {
   OPT_REMARKS,
   OPT_EXEC_ORACLE,
   OPT_NO_REPLAY,
+  OPT_FIRST_CEX,
   OPT_S,
   OPT_VERBOSE
 } opt_id;
@@ -201,6 +204,7 @@ static const cli_option common_options[] = {
     {"remarks", false, OPT_REMARKS, false},
     {"exec-oracle", false, OPT_EXEC_ORACLE, false},
     {"no-replay", false, OPT_NO_REPLAY, false},
+    {"first-cex", false, OPT_FIRST_CEX, false},
     {"S", false, OPT_S, false}, /* as opt -S: our output is textual IR anyway */
     {"v", false, OPT_VERBOSE, false},
     {"verbose", false, OPT_VERBOSE, false},
@@ -290,6 +294,7 @@ static bool set_option(void *vctx, int id, const char *val) {
   case OPT_REMARKS: o->remarks = true; break;
   case OPT_EXEC_ORACLE: o->exec_oracle = true; break;
   case OPT_NO_REPLAY: o->v.no_replay = true; break;
+  case OPT_FIRST_CEX: o->v.first_cex = true; break;
   case OPT_S: break;
   case OPT_VERBOSE: o->verbose = true; break;
   }
