@@ -152,6 +152,10 @@ static interp_exec *exec_new(const interp_prog *p, int k, const interp_input *in
     uint32_t gid = interp_add_buf(x);
     buf *b = &x->b[gid - 1];
     b->o = g->o;
+    /* a declaration of unknown size (an extern __shared__ array, an external global) is as
+     * large as accessed where objects are as the verifier assumes them: its inbounds GEPs
+     * are not poison past the launch's dynamic shared memory, as accesses are not UB there */
+    if (o->unbounded && !g->fixed) b->o.objsize = UNBOUNDED;
     b->kind = BK_GLOBAL;
     b->index = i;
     b->readonly = g->readonly;

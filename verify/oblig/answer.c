@@ -284,6 +284,22 @@ static sym_term *src_defined(vctx *v) {
     n++;
     own = sym_and(c, own, sym_not(c, sym_and(c, x->reachd, sym_or(c, verify_address_poison(v, x), verify_access_outside(v, x)))));
   }
+  /* and the pointers src passes to the functions it calls (at most 32): a device function
+   * that stores through a poison argument is src's UB too, which the caller's terms do not
+   * see (a stride changed before the call: the model's address became poison in the callee) */
+  enum { CALLS = 32 };
+  LLVMValueRef calls[CALLS];
+  int ncalls = ir_memory_calls(v->s.cfg, NULL, 0, calls, CALLS);
+  for (int i = 0; i < ncalls && i < CALLS; i++) {
+    int b = ir_block_index(v->s.cfg, LLVMGetInstructionParent(calls[i]));
+    if (b < 0 || !v->s.sf->reachd[b]) continue;
+    for (unsigned j = 0; j < (unsigned)LLVMGetNumArgOperands(calls[i]); j++) {
+      LLVMValueRef arg = LLVMGetOperand(calls[i], j);
+      if (LLVMGetTypeKind(LLVMTypeOf(arg)) != LLVMPointerTypeKind) continue;
+      sym_term *t = sym_value_at(v->s.sf, arg, b);
+      if (t) own = sym_and(c, own, sym_not(c, sym_and(c, v->s.sf->reachd[b], sym_poison(c, t))));
+    }
+  }
   unsigned dims = sym_cta_dims(v->s.fn);
   sym_term *r = own;
   for (int end = 0; end < 2; end++) {
