@@ -681,6 +681,7 @@ v_verdict verify_check_calls(vctx *v) {
       xs.reach = v->s.sf->reach[bs], xt.reach = v->t.sf->reach[bt];
       xs.reachd = v->s.sf->reachd[bs], xt.reachd = v->t.sf->reachd[bt];
       if (xs.reach != xt.reach) worst = verify_worse(worst, call_reach(v, &xs, &xt));
+      if (worst != V_CEX) worst = verify_worse(worst, verify_memorder_call(v, sc[k], tc[k])); /* (moved across a sync) */
       if (worst == V_CEX || nargs != LLVMGetNumArgOperands(tc[k])) continue;
       for (unsigned j = 0; j < nargs && worst != V_CEX; j++) {
         sym_term *a = sym_value_at(v->s.sf, LLVMGetOperand(sc[k], j), bs);

@@ -205,6 +205,8 @@ static int views(vctx *v, const sym_access *x, view out[2]) {
 typedef struct mover {
   vctx *v;
   sym_access *a, *b;     /* the moved access: src's, tgt's */
+  LLVMValueRef as, at;   /* where it runs, src's and tgt's: the access, or the call of the
+                            device function it belongs to (verify_call_accesses) */
   sigs *sa, *sb;
   bool across_barrier;   /* its barrier interval changed (else another sync's) */
   bool unknown_told;
@@ -217,14 +219,20 @@ static void report(mover *m, const sym_access *y, v_pair_result *pr) {
   v_finding *f = verify_add_finding(v, cex ? V_CEX : V_UNKNOWN, cex ? "memory-order" : "unknown", m->a->tag);
   verify_sbuf txt = {0};
   json_t *js = verify_json_head(f);
-  verify_describe_access(v, f, &txt, js, m->a->tag);
+  if (m->a->tag >= 0) verify_describe_access(v, f, &txt, js, m->a->tag);
+  else { /* an access of a device function whose call tgt moved */
+    f->src_line = ir_line_of(v->s.lm, m->as);
+    f->tgt_line = ir_line_of(v->t.lm, m->at);
+    verify_sbprintf(&txt, "  access:     call @%s (src line %d, tgt line %d)\n", ir_callee_name(m->as, NULL), f->src_line,
+                    f->tgt_line);
+  }
   if (m->across_barrier)
     verify_sbprintf(&txt, "  check:      tgt keeps the access between the same barrier instances as src, for every other "
                           "thread's access it may conflict with\n");
   else
     verify_sbprintf(&txt, "  check:      tgt moved the access across a fence or another sync: no other thread may access "
                           "its bytes\n");
-  int tl = ir_line_of(v->t.lm, m->b->inst);
+  int tl = ir_line_of(v->t.lm, m->at);
   if (tl) verify_sbprintf(&txt, "  moved:      to tgt line %d\n", tl);
   int space = sym_access_space(m->a, sym_access_key(v->c, m->a));
   verify_pair_hazard(&txt, js, writes(m->a), writes(y), false, space);
@@ -290,34 +298,39 @@ static int order(const side *sd, const char *reach, LLVMValueRef x, LLVMValueRef
  * of their common loops)?  Then their barrier instances may have changed order without ever
  * becoming the same one: a load hoisted above two barriers, past another thread's store in
  * between, reads before it instead of after it, and no race says so. */
-static bool order_reversed(mover *m, const sym_access *y, const sym_access *yb) {
+static bool order_reversed(mover *m, LLVMValueRef ys, LLVMValueRef yt) {
   memorder_state *ms = &m->v->memorder;
-  int os = order(&m->v->s, ms->sreach, m->a->inst, y->inst), ot = order(&m->v->t, ms->treach, m->b->inst, yb->inst);
+  int os = order(&m->v->s, ms->sreach, m->as, ys), ot = order(&m->v->t, ms->treach, m->at, yt);
   if (os == 2 || ot == 2) return true; /* not known: as if */
   return os && ot && os != ot;
 }
 
-static v_verdict check_partner(mover *m, sym_access *y, sym_access *yb, sigs *sy, sigs *syb) {
+/* A pair src orders (different barrier instances) that tgt does not order (the same
+ * instance), or orders the other way (the access moved past y, and past a barrier): the
+ * condition, with y's terms in also_y; NULL for a move across another sync (any pair). */
+static sym_term *newly_unordered(mover *m, LLVMValueRef ys, LLVMValueRef yt, sigs *sy, sigs *syb, ir_vec *also_y) {
+  if (!m->across_barrier) return NULL;
   vctx *v = m->v;
   sym_ctx *c = v->c;
+  v_phase_env es = {c, src_reach, v, NULL, NULL, "src"}, et = {c, tgt_reach, v, tgt_early, v, "tgt"};
+  sym_term *now = order_reversed(m, ys, yt) ? sym_true(c)
+                                            : verify_phase_same(&et, &m->sb->bar, &et, &syb->bar, m->p.kshift, false, also_y);
+  sym_term *before = verify_phase_same(&es, &m->sa->bar, &es, &sy->bar, m->p.kshift, true, also_y);
+  return sym_and(c, now, sym_not(c, before));
+}
+
+/* y runs at ys in src and yt in tgt (itself, or the call of its device function) */
+static v_verdict check_partner(mover *m, sym_access *y, LLVMValueRef ys, LLVMValueRef yt, sigs *sy, sigs *syb) {
+  vctx *v = m->v;
   if (!writes(m->a) && !writes(y)) return V_PROVED;
   view vx[2], vy[2];
   int nx = views(v, m->a, vx), ny = views(v, y, vy);
   if (nx < 0 || ny < 0) return unbounded(v, &m->unknown_told, m->a, nx < 0 ? m->a : y);
-  sym_term *also = NULL;
   ir_vec also_y = {0};
-  if (m->across_barrier) {
-    /* a pair src orders (different barrier instances) that tgt does not order (the same
-     * instance), or orders the other way (the access moved past y, and past a barrier) */
-    v_phase_env es = {c, src_reach, v, NULL, NULL, "src"}, et = {c, tgt_reach, v, tgt_early, v, "tgt"};
-    sym_term *now = order_reversed(m, y, yb) ? sym_true(c)
-                                             : verify_phase_same(&et, &m->sb->bar, &et, &syb->bar, m->p.kshift, false, &also_y);
-    sym_term *before = verify_phase_same(&es, &m->sa->bar, &es, &sy->bar, m->p.kshift, true, &also_y);
-    also = sym_and(c, now, sym_not(c, before));
-    if (sym_is_const(also, 0)) {
-      ir_vec_free(&also_y);
-      return V_PROVED;
-    }
+  sym_term *also = newly_unordered(m, ys, yt, sy, syb, &also_y);
+  if (also && sym_is_const(also, 0)) {
+    ir_vec_free(&also_y);
+    return V_PROVED;
   }
   v_verdict worst = V_PROVED;
   for (int i = 0; i < nx && worst != V_CEX; i++)
@@ -435,6 +448,69 @@ static v_verdict thread_order(vctx *v, sym_access *a, sym_access *b) {
   return worst;
 }
 
+/* src's calls that touch memory, each with tgt's call of the same callee in the same place
+ * among that callee's calls (block order), as verify_check_calls pairs them; a callee tgt
+ * calls a different number of times is left out (verify_check_calls says unknown) */
+static int paired_calls(vctx *v, LLVMValueRef *sc, LLVMValueRef *tc, int cap) {
+  enum { CAP = 64 };
+  LLVMValueRef all[CAP], s1[CAP], t1[CAP];
+  int na = ir_memory_calls(v->s.cfg, NULL, 0, all, CAP), n = 0;
+  for (int i = 0; i < na && i < CAP && n < cap; i++) {
+    size_t len = 0;
+    const char *nm = ir_callee_name(all[i], &len);
+    int ns = ir_memory_calls(v->s.cfg, nm, len, s1, CAP), nt = ir_memory_calls(v->t.cfg, nm, len, t1, CAP);
+    if (ns != nt || ns > CAP) continue;
+    int k = 0;
+    while (k < ns && s1[k] != all[i]) k++;
+    if (k == ns) continue;
+    sc[n] = s1[k];
+    tc[n++] = t1[k];
+  }
+  return n;
+}
+
+/* The moved access against every other thread's access of src that tgt keeps: the tagged
+ * ones, and those of the device functions src calls (a helper's store to the tile); a call
+ * nvtv cannot look into that may touch the moved access's bytes leaves it unknown. */
+static v_verdict partners(mover *m) {
+  vctx *v = m->v;
+  memorder_state *ms = &v->memorder;
+  v_verdict worst = V_PROVED;
+  for (int i = 0; i < v->s.sf->naccess && worst != V_CEX; i++) {
+    sym_access *y = &v->s.sf->acc[i];
+    if (y->tag < 0 || y->kind == IR_MEM_SYNC || !y->npointers) continue;
+    sym_access *yb = verify_acc_by_tag(&v->t, y->tag);
+    if (!yb || ir_map_has(&v->t.dup, (void *)(intptr_t)(y->tag + 1))) continue; /* (tgt does not run it as such) */
+    sigs *sy = sigs_of(v, &ms->src, &v->s, y->inst, false), *syb = sigs_of(v, &ms->tgt, &v->t, yb->inst, true);
+    worst = verify_worse(worst, check_partner(m, y, y->inst, yb->inst, sy, syb));
+  }
+  enum { CAP = 64 };
+  LLVMValueRef sc[CAP], tc[CAP];
+  int nc = paired_calls(v, sc, tc, CAP);
+  for (int i = 0; i < nc && worst != V_CEX; i++) {
+    sigs *sy = sigs_of(v, &ms->src, &v->s, sc[i], false), *syb = sigs_of(v, &ms->tgt, &v->t, tc[i], true);
+    int blk = ir_block_index(v->s.cfg, LLVMGetInstructionParent(sc[i]));
+    sym_access *acc = NULL;
+    int n = blk >= 0 ? verify_call_accesses(v, sc[i], blk, &acc) : -1;
+    for (int k = 0; k < n && worst != V_CEX; k++) worst = verify_worse(worst, check_partner(m, &acc[k], sc[i], tc[i], sy, syb));
+    free(acc);
+    if (n >= 0 || !ir_call_may_access(v->s.fn, sc[i], ir_mem_pointer(m->a->inst, 0), writes(m->a))) continue;
+    ir_vec also_y = {0};
+    sym_term *also = newly_unordered(m, sc[i], tc[i], sy, syb, &also_y);
+    ir_vec_free(&also_y);
+    if (also && sym_is_const(also, 0)) continue;
+    if (!m->unknown_told)
+      verify_note(v, V_UNKNOWN, "unknown", m->a->tag,
+                  "tgt moved the access across a %s, and another thread's call of @%s (src line %d), which nvtv cannot "
+                  "look into, may %s its bytes",
+                  m->across_barrier ? "barrier" : "sync", ir_callee_name(sc[i], NULL), ir_line_of(v->s.lm, sc[i]),
+                  writes(m->a) ? "access" : "write");
+    m->unknown_told = true;
+    worst = verify_worse(worst, V_UNKNOWN);
+  }
+  return worst;
+}
+
 v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b) {
   prepare(v);
   memorder_state *ms = &v->memorder;
@@ -442,7 +518,8 @@ v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b) {
   v_verdict own = thread_order(v, a, b);
   if (own != V_CEX) own = verify_worse(own, call_order(v, a, b));
   if (own == V_CEX || !ms->any) return own;
-  mover m = {v, a, b, sigs_of(v, &ms->src, &v->s, a->inst, false), sigs_of(v, &ms->tgt, &v->t, b->inst, true), false, false, {0}};
+  mover m = {v, a, b, a->inst, b->inst, sigs_of(v, &ms->src, &v->s, a->inst, false), sigs_of(v, &ms->tgt, &v->t, b->inst, true),
+             false, false, {0}};
   bool bar_same = verify_phase_equal(&m.sa->bar, &m.sb->bar);
   if (bar_same && verify_phase_equal(&m.sa->sync, &m.sb->sync)) return own;
   m.across_barrier = !bar_same;
@@ -454,15 +531,35 @@ v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b) {
     fprintf(stderr, "\n");
   }
   verify_pair_begin(v, &m.p);
-  v_verdict worst = V_PROVED;
-  for (int i = 0; i < v->s.sf->naccess && worst != V_CEX; i++) {
-    sym_access *y = &v->s.sf->acc[i];
-    if (y->tag < 0 || y->kind == IR_MEM_SYNC || !y->npointers) continue;
-    sym_access *yb = verify_acc_by_tag(&v->t, y->tag);
-    if (!yb || ir_map_has(&v->t.dup, (void *)(intptr_t)(y->tag + 1))) continue; /* (tgt does not run it as such) */
-    sigs *sy = sigs_of(v, &ms->src, &v->s, y->inst, false), *syb = sigs_of(v, &ms->tgt, &v->t, yb->inst, true);
-    worst = verify_worse(worst, check_partner(&m, y, yb, sy, syb));
-  }
+  v_verdict worst = partners(&m);
   verify_pair_end(&m.p);
   return verify_worse(own, worst);
+}
+
+v_verdict verify_memorder_call(vctx *v, LLVMValueRef sc, LLVMValueRef tc) {
+  prepare(v);
+  memorder_state *ms = &v->memorder;
+  if (!ms->any) return V_PROVED;
+  sigs *sa = sigs_of(v, &ms->src, &v->s, sc, false), *sb = sigs_of(v, &ms->tgt, &v->t, tc, true);
+  bool bar_same = verify_phase_equal(&sa->bar, &sb->bar);
+  if (bar_same && verify_phase_equal(&sa->sync, &sb->sync)) return V_PROVED;
+  int blk = ir_block_index(v->s.cfg, LLVMGetInstructionParent(sc));
+  sym_access *acc = NULL;
+  int n = blk >= 0 ? verify_call_accesses(v, sc, blk, &acc) : -1;
+  if (n < 0) {
+    verify_note(v, V_UNKNOWN, "unknown", -1,
+                "tgt moved the call of @%s (src line %d, tgt line %d) across a %s: nvtv cannot look into the callee to "
+                "check its accesses against other threads'",
+                ir_callee_name(sc, NULL), ir_line_of(v->s.lm, sc), ir_line_of(v->t.lm, tc), bar_same ? "sync" : "barrier");
+    return V_UNKNOWN;
+  }
+  v_verdict worst = V_PROVED;
+  for (int k = 0; k < n && worst != V_CEX; k++) {
+    mover m = {v, &acc[k], &acc[k], sc, tc, sa, sb, !bar_same, false, {0}};
+    verify_pair_begin(v, &m.p);
+    worst = verify_worse(worst, partners(&m));
+    verify_pair_end(&m.p);
+  }
+  free(acc);
+  return worst;
 }

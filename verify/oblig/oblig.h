@@ -123,6 +123,9 @@ int verify_tgt_count(vctx *v, long tag);
 /* Is tgt's sync instruction one src has no counterpart for (an extra copy, or a tag src lacks)? */
 bool verify_added_sync_is(vctx *v, LLVMValueRef inst);
 sym_term *verify_address_poison(vctx *v, sym_access *a);
+/* The accesses a call at src block blk makes, in src's terms (callee.c): *out is malloc'd
+ * (NULL when there are none); -1 when nvtv cannot read them off the callee. */
+int verify_call_accesses(vctx *v, LLVMValueRef call, int blk, sym_access **out);
 /* rewrite.c: how tgt's computation of an access's pointer differs from src's, as the opcodes
  * (with no-wrap flags) only one side has ("-add.nsw,+gep.inbounds"); false when both use the
  * same ones. */
@@ -282,6 +285,9 @@ void verify_pair_finish(vctx *v, v_finding *f, const v_pair_result *pr, verify_s
 
 /* src access a and its tgt counterpart b: does b lie between the same sync instances? */
 v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b);
+/* A call tgt moved across a sync (its barrier or sync intervals differ from src's): the
+ * callee's accesses checked against every other thread's, as a moved access is. */
+v_verdict verify_memorder_call(vctx *v, LLVMValueRef sc, LLVMValueRef tc);
 void verify_memorder_free(vctx *v);
 
 /* ---- the obligations (facts.c, discharge.c, answer.c) ---- */

@@ -390,8 +390,13 @@ void verify_pair_line(vctx *v, verify_sbuf *txt, json_t *js, const char *label, 
   }
   if (call) ty[0] = 0;
   int line = ir_line_of(v->s.lm, a->inst);
-  char at[32] = "";
-  if (line) snprintf(at, sizeof at, " (src line %d)", line);
+  char at[200] = "";
+  LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(a->inst));
+  size_t fl = 0;
+  const char *fname = fn != v->s.fn ? LLVMGetValueName2(fn, &fl) : NULL; /* a device function's access (callee.c) */
+  if (line && fname) snprintf(at, sizeof at, " (src line %d, in @%.*s)", line, (int)(fl < 120 ? fl : 120), fname);
+  else if (line) snprintf(at, sizeof at, " (src line %d)", line);
+  else if (fname) snprintf(at, sizeof at, " (in @%.*s)", (int)(fl < 120 ? fl : 120), fname);
   verify_sbprintf(txt, "  %-11s %s%s%s%s%s by thread %s, %s\n", label, op, callee, ty, space, at, who, where);
   json_object_set_new(js, label[0] == 'f' ? "first" : "second",
                       json_pack("{s:I, s:s, s:s, s:i, s:s}", "id", (json_int_t)a->tag, "op", op, "type", ty[0] ? ty + 1 : "",

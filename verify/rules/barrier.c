@@ -34,6 +34,10 @@ typedef struct bacc {
   int space;      /* sym_access_space */
   sym_term *key;  /* sym_access_key, NULL if unresolved */
   uint64_t size;
+  LLVMValueRef at;    /* src's instruction where it happens: x's own, or the call of the
+                         device function x belongs to (verify_call_accesses) */
+  struct bacc *next;  /* the call's next access */
+  void *owned;        /* (the call's accesses, freed with it) */
 } bacc;
 
 typedef struct bctx {
@@ -70,8 +74,8 @@ static bool stops(LLVMValueRef i, void *env) {
 
 static void collect_visit(LLVMValueRef i, void *env) {
   bctx *b = env;
-  bacc *d = ir_map_get(&b->info, i);
-  if (d && d->space >= 0 && (!b->four_map || d->space == 3)) ir_vec_push(&b->region, d);
+  for (bacc *d = ir_map_get(&b->info, i); d; d = d->next)
+    if (d->space >= 0 && (!b->four_map || d->space == 3)) ir_vec_push(&b->region, d);
 }
 
 static ir_vec region(bctx *b, bool forward) {
@@ -116,9 +120,9 @@ static bsigs *sigs_of(bctx *b, LLVMValueRef x) {
  * certain).  Iterations are compared instance by instance, so thread t's access in iteration
  * k and t''s in iteration k + 1, which only the removed barrier at the end of the loop body
  * ordered, are a pair; a pair src leaves unordered already is src's own race. */
-static sym_term *newly_unordered(bctx *b, const sym_access *x, const sym_access *y, ir_vec *yterms) {
+static sym_term *newly_unordered(bctx *b, const bacc *x, const bacc *y, ir_vec *yterms) {
   v_phase_env e = {b->v->c, sync_reach, b->v, NULL, NULL, "src"};
-  bsigs *sx = sigs_of(b, x->inst), *sy = sigs_of(b, y->inst);
+  bsigs *sx = sigs_of(b, x->at), *sy = sigs_of(b, y->at);
   sym_term *now = verify_phase_same(&e, &sx->kept, &e, &sy->kept, b->p.kshift, false, yterms);
   sym_term *before = verify_phase_same(&e, &sx->all, &e, &sy->all, b->p.kshift, true, yterms);
   return sym_and(b->v->c, now, sym_not(b->v->c, before));
@@ -207,7 +211,7 @@ static v_verdict check_pair1(bctx *b, const bacc *x, const bacc *y) {
   sym_term *also = NULL; /* a condition the pair is checked under */
   ir_vec also_y = {0};   /* its terms of y's thread, before they become t''s (loop facts) */
   if (!b->four_map && x->x->kind != IR_MEM_NONE && y->x->kind != IR_MEM_NONE) {
-    also = newly_unordered(b, x->x, y->x, &also_y);
+    also = newly_unordered(b, x, y, &also_y);
     if (sym_is_const(also, 0)) { /* ordered in tgt too, or src's own race */
       ir_vec_free(&also_y);
       return V_PROVED;
@@ -306,6 +310,17 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
 
 /* ---- entry ---- */
 
+static void describe(bctx *b, bacc *d, sym_access *x, LLVMValueRef at) {
+  d->x = x;
+  d->at = at;
+  d->read = x->kind != IR_MEM_STORE;
+  d->write = x->kind != IR_MEM_LOAD;
+  d->key = sym_access_key(b->v->c, x);
+  d->space = sym_access_space(x, d->key);
+  LLVMTypeRef ty = ir_mem_type(x->inst);
+  d->size = ty && x->kind != IR_MEM_INTRIN ? LLVMStoreSizeOfType(b->v->s.sf->td, ty) : 0;
+}
+
 static void collect(bctx *b) {
   sym_fn *sf = b->v->s.sf;
   for (int i = 0; i < sf->naccess; i++) {
@@ -313,21 +328,30 @@ static void collect(bctx *b) {
     if (x->kind == IR_MEM_SYNC || !x->npointers) continue;
     bacc *d = calloc(1, sizeof *d);
     if (!d) ir_oom();
-    d->x = x;
-    d->read = x->kind != IR_MEM_STORE;
-    d->write = x->kind != IR_MEM_LOAD;
-    d->key = sym_access_key(b->v->c, x);
-    d->space = sym_access_space(x, d->key);
-    LLVMTypeRef ty = ir_mem_type(x->inst);
-    d->size = ty && x->kind != IR_MEM_INTRIN ? LLVMStoreSizeOfType(b->v->s.sf->td, ty) : 0;
+    describe(b, d, x, x->inst);
     ir_map_put(&b->info, x->inst, d);
   }
-  /* calls that may touch memory: an access of any address, read and written, that nvtv
+  /* calls that may touch memory: the accesses of a device function nvtv can read them off
+   * (verify_call_accesses), else an access of any address, read and written, that nvtv
    * cannot model (a pair with one is unknown, never proved) */
   const ir_cfg *cfg = b->v->s.cfg;
   for (int blk = 0; blk < cfg->n; blk++)
     for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->block[blk]); i; i = LLVMGetNextInstruction(i)) {
       if (!ir_call_touches_memory(i)) continue;
+      sym_access *in = NULL;
+      int n = b->four_map ? -1 : verify_call_accesses(b->v, i, blk, &in);
+      if (n == 0) continue; /* (it touches nothing) */
+      if (n > 0) {
+        bacc *ds = calloc((size_t)n, sizeof *ds);
+        if (!ds) ir_oom();
+        for (int k = 0; k < n; k++) {
+          describe(b, &ds[k], &in[k], i);
+          ds[k].next = k + 1 < n ? &ds[k + 1] : NULL;
+        }
+        ds[0].owned = in;
+        ir_map_put(&b->info, i, ds);
+        continue;
+      }
       struct opaque_call {
         bacc d; /* first: free_maps frees the bacc */
         sym_access x;
@@ -338,6 +362,7 @@ static void collect(bctx *b) {
       o->x.loop = cfg->loop_of[blk];
       o->x.tag = -1;
       o->d.x = &o->x;
+      o->d.at = i;
       o->d.read = o->d.write = true;
       ir_map_put(&b->info, i, &o->d);
     }
@@ -345,7 +370,10 @@ static void collect(bctx *b) {
 
 static void free_maps(bctx *b) {
   for (size_t i = 0; i < b->info.cap; i++)
-    if (b->info.keys[i]) free(b->info.vals[i]);
+    if (b->info.keys[i]) {
+      free(((bacc *)b->info.vals[i])->owned);
+      free(b->info.vals[i]);
+    }
   ir_map_free(&b->info);
   for (size_t i = 0; i < b->sigs.cap; i++)
     if (b->sigs.keys[i]) {
