@@ -9,7 +9,8 @@
  *
  * Kinds (-mutate-kind=LIST, all by default):
  *   sync-delete  delete a barrier, a warp sync or a fence
- *   sync-move    move one up or down past the nearest access of its block, out of the
+ *   sync-move    move one up or down past the nearest access (or call that may touch
+ *                memory: a device function's) of its block, out of the
  *                branch arm it sits in (to the end of the block that branches), or into an arm
  *   sync-dup     a copy of one at the start of a branch arm, or after the next access
  *   hoist        a load or store above the sync before it in its block, or a load out of a
@@ -179,7 +180,7 @@ static LLVMValueRef access_near(LLVMValueRef I, int dir) {
   for (LLVMValueRef x = dir < 0 ? LLVMGetPreviousInstruction(I) : LLVMGetNextInstruction(I); x;
        x = dir < 0 ? LLVMGetPreviousInstruction(x) : LLVMGetNextInstruction(x)) {
     if (is_sync(x)) return NULL;
-    if (is_access(x)) return x;
+    if (is_access(x) || ir_call_touches_memory(x)) return x; /* (a device function's call too) */
   }
   return NULL;
 }

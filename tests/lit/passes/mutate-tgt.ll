@@ -36,6 +36,12 @@
 ; RUN: nvtv opt %t.ll -passes=mutate-tgt -mutate-kind=cmp,swap,bound 2>&1 | FileCheck %s --check-prefix=NONE
 ; NONE:     mutate-tgt: no mutation of the kinds asked applies
 ; NONE-NOT: nvtv.mutation
+; sync-move moves a barrier past a call that may touch memory too (a device function's),
+; and the verifier holds the moved call to the barrier intervals (memory-order)
+; RUN: nvtv opt %S/../../../corpus/adversary/barrier_moved_above_helper_store.src.ll -passes=mutate-tgt -mutate-kind=sync-move -mutate-seed=2 -o %t.call.ll 2>&1 | FileCheck %s --check-prefix=CALL
+; CALL: mutate-tgt: @k: sync-move: barrier0 #1 moved above put
+; RUN: not nvtv verify %S/../../../corpus/adversary/barrier_moved_above_helper_store.src.ll %t.call.ll | FileCheck %s --check-prefix=CALLV
+; CALLV: counterexample: memory-order in @k
 ; RUN: not nvtv opt %t.ll -passes=mutate-tgt -mutate-kind=sideways 2>&1 | FileCheck %s --check-prefix=BAD
 ; BAD: unknown choice 'sideways'
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
