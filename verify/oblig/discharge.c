@@ -242,6 +242,22 @@ smt_result verify_abstract_sliced_first(vctx *v, sym_term *const *zf, int n, uns
 
 static bool mentions_opaque(sym_term *t) { return sym_has_op(t, SYM_OPAQUE); }
 
+/* An opaque phi whose value the term's truth depends on: not one under a disjunction that
+ * a constant true decides, a conjunction a constant false decides, or the arm of a select
+ * a constant condition does not take.  Substituting a loop counter leaves such dead
+ * subterms unfolded (k - 1 at k = 0 in the induction step's premise `k == 0 || ...`). */
+static bool live_opaque_rec(sym_term *t, int depth) {
+  if (!mentions_opaque(t)) return false;
+  if (t->op == SYM_OPAQUE || depth > 64) return true;
+  if (t->width == 1 && (t->op == SYM_OR || t->op == SYM_AND))
+    for (int i = 0; i < t->nops; i++)
+      if (t->ops[i]->op == SYM_CONST && (t->ops[i]->imm != 0) == (t->op == SYM_OR)) return false;
+  if (t->op == SYM_ITE && t->ops[0]->op == SYM_CONST) return live_opaque_rec(t->ops[t->ops[0]->imm ? 1 : 2], depth + 1);
+  for (int i = 0; i < t->nops; i++)
+    if (live_opaque_rec(t->ops[i], depth + 1)) return true;
+  return false;
+}
+
 static bool no_opaque(sym_term *t, void *unused) {
   (void)unused;
   return !mentions_opaque(t);
@@ -642,8 +658,8 @@ void verify_discharge(vctx *v, oblig *ob, outcome *oc) {
     b.show[0] = ob->show[0] ? sym_subst(v->c, ob->show[0], &m, true) : NULL;
     b.show[1] = ob->show[1] ? sym_subst(v->c, ob->show[1], &m, true) : NULL;
     ir_map_free(&m);
-    bool still = mentions_opaque(b.goal);
-    for (int i = 0; i < b.npre && !still; i++) still = mentions_opaque(b.pre[i]);
+    bool still = live_opaque_rec(b.goal, 0);
+    for (int i = 0; i < b.npre && !still; i++) still = live_opaque_rec(b.pre[i], 0);
     outcome o;
     memset(&o, 0, sizeof o);
     attempt(v, &b, &o);
