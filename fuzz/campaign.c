@@ -47,6 +47,7 @@ typedef struct wslot {
   volatile long identity; /* kernels also checked against themselves */
   volatile int phase;     /* 0 generating, 1 pipeline, 2 verifier, 3 reducing, 4 interpreter */
   volatile int alive;
+  volatile int child_group; /* the --opt-cmd it runs, killed with it */
   adv_table adv;          /* --adversary: this worker's pairs */
 } wslot;
 
@@ -500,6 +501,8 @@ static void worker(const camp_opts *o, const corpus *cp, int w, long from, share
     orc_config c;
     worker_config(o, seed, &c);
     c.phase = &ws->phase;
+    c.stop = &sh->stop;
+    c.child_group = &ws->child_group;
     cpu_timer(o->kernel_timeout_s);
     orc_result r;
     orc_run(&c, k.m, &r);
@@ -857,9 +860,9 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
   if (o->resume && loaded && !o->quiet) fprintf(stderr, "nvtv: fuzz: nothing to resume in %s; starting afresh\n", o->out);
   for (int w = 0; w < o->jobs; w++) from[w] = before.iter[w];
   remove_in_flight(o->out);
-  /* SIGINT / SIGTERM stop the campaign as --time does: the workers finish their kernels,
-   * and the state and the reports are written.  Taken synchronously (no handler, no global
-   * flag); a second one kills the workers at once. */
+  /* SIGINT / SIGTERM stop the campaign as --time does: the workers get CAMP_STOP_GRACE_S
+   * to finish their kernels, and the state and the reports are written.  Taken synchronously
+   * (no handler, no global flag); a second one kills the workers at once. */
   sigset_t stops, old_mask;
   sigemptyset(&stops);
   sigaddset(&stops, SIGINT);
@@ -877,8 +880,8 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
     double t = now_s();
     if (sigtimedwait(&stops, NULL, &zero) > 0) {
       if (!sh->stop && !o->quiet)
-        fprintf(stderr, "nvtv fuzz: interrupted: finishing the current kernels (interrupt again to stop at once)\n");
-      if (sh->stop) stop_at = t - 31 - o->reduce_s * RED_MAX_SCALE; /* at once */
+        fprintf(stderr, "nvtv fuzz: interrupted: the current kernels get a few seconds to finish (interrupt again to stop at once)\n");
+      if (sh->stop) stop_at = t - CAMP_STOP_FINDING_S - 1; /* at once */
       sh->stop = 1;
     }
     if (!sh->stop && o->time_s > 0 && t - begun >= o->time_s) sh->stop = 1;
@@ -917,12 +920,18 @@ int camp_run(const camp_opts *o, camp_summary *sum) {
       if (!save_state(o, sh, before.elapsed + t - t0, &before)) sh->write_error = sh->stop = 1;
       last_save = t;
     }
-    if (stop_at && t - stop_at > 30 + o->reduce_s * RED_MAX_SCALE) /* a worker stuck in a reduction, or a second interrupt */
-      for (int w = 0; w < o->jobs; w++)
-        if (pid[w] && !killed[w]) {
-          kill(pid[w], SIGKILL);
-          killed[w] = true;
-        }
+    /* the stop's grace (CAMP_STOP_GRACE_S, a finding's CAMP_STOP_FINDING_S), or a second
+     * interrupt: the worker goes, its kernel uncounted */
+    for (int w = 0; stop_at && w < o->jobs; w++) {
+      int ph = sh->w[w].phase;
+      double grace = ph == 3 || ph == 4 ? CAMP_STOP_FINDING_S : CAMP_STOP_GRACE_S;
+      if (pid[w] && !killed[w] && t - stop_at > grace) {
+        int g = sh->w[w].child_group;
+        if (g > 0) kill(-g, SIGKILL);
+        kill(pid[w], SIGKILL);
+        killed[w] = true;
+      }
+    }
   }
   sigprocmask(SIG_SETMASK, &old_mask, NULL);
   /* every worker is gone: a finding still being written was cut off (a worker stuck in a

@@ -143,6 +143,9 @@ typedef struct orc_config {
   unsigned timeout_s;      /* pipeline child limit when not in process */
   volatile int *phase;     /* when set: 1 while the pipeline runs, 2 while the verifier does,
                               4 while the interpreter does */
+  volatile int *child_group; /* when set: an --opt-cmd's process group while it runs */
+  volatile int *stop;      /* when set and nonzero: the reducer ends at its next test with what
+                              it has (a campaign that reached --time or was interrupted) */
   bool exec_oracle;        /* also run src and tgt concretely (interp_diff) when Z3 finds nothing */
   bool exec_always;        /* ... and when it finds a counterexample too (the adversary's recall) */
   int exec_runs;           /* its random inputs per kernel (each under every schedule) */
@@ -316,6 +319,10 @@ typedef struct camp_opts {
 /* What campaign.json records (camp_state_load): the configuration a --resume restores, and
  * the counters it continues from. */
 enum { CAMP_MAXJOBS = 64 };
+/* --time is a wall-clock promise: once a campaign stops, a worker gets CAMP_STOP_GRACE_S to
+ * finish its kernel (CAMP_STOP_FINDING_S while it reduces or writes a finding, its reduction
+ * cut short), then it is killed and its kernel is not counted (a --resume makes it again). */
+enum { CAMP_STOP_GRACE_S = 3, CAMP_STOP_FINDING_S = 15 };
 /* a campaign's per-query budget (--timeout-ms at most this), and nvtv reduce's: what a finding
  * was found with is what its reduction tests */
 enum { CAMP_QUERY_MS = 1000 };

@@ -145,6 +145,7 @@ static LLVMModuleRef transform(const orc_config *c, LLVMModuleRef src, orc_resul
   pipe_opts_default(&po);
   po.mcpu = c->mcpu;
   po.timeout_s = c->timeout_s;
+  po.running_group = c->child_group;
   pipe_status st;
   LLVMContextRef ctx = LLVMGetModuleContext(src);
   LLVMModuleRef t = c->passes    ? pipe_run_ours(src, ctx, c->passes, &c->knobs, &po, NULL, &st, err, sizeof err)

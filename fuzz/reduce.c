@@ -41,7 +41,7 @@ typedef struct red {
   red_stats *st;
 } red;
 
-static bool out_of_time(const red *r) { return now_ms() > r->deadline; }
+static bool out_of_time(const red *r) { return (r->c->stop && *r->c->stop) || now_ms() > r->deadline; }
 
 static bool test(red *r, LLVMModuleRef m) {
   char err[512];

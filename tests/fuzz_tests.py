@@ -399,6 +399,30 @@ def sigterm(nvtv, src):
         print("PASS: 3 rounds of SIGTERM to the process group, 0 findings, nothing left behind")
 
 
+def timepromise(nvtv, src):
+    """--time is a wall-clock promise: a campaign whose every kernel hangs in the pipeline (an
+    --opt-cmd that sleeps 61 s, under a 100 s pass timeout) stops a few seconds after --time
+    (CAMP_STOP_GRACE_S), not after the pipeline's timeout; the hung kernels are no findings,
+    and the killed workers' commands go with them.  (Its limit is a sleep's, which load does
+    not stretch: the campaign once waited 30 s and more.)"""
+    with tempfile.TemporaryDirectory(prefix="nvtv-fuzz-time-") as out:
+        t0 = time.monotonic()
+        p = run([nvtv, "fuzz", "--time", "2", "--jobs", "2", "--seed", "3", "--out", out, "-q", "--corpus",
+                 os.path.join(src, "corpus"), "--pass-timeout", "100", "--opt-cmd", "sleep 61; cat"], timeout=120)
+        took = time.monotonic() - t0
+        if p.returncode != 0:
+            fail("status %d:\n%s%s" % (p.returncode, p.stdout[-1500:], p.stderr[-1500:]))
+        if took > 25:
+            fail("the campaign took %.0f s for --time 2" % took)
+        if findings(out):
+            fail("hung kernels cut off by --time became findings: %s" % [j["signature"] for _, j in findings(out)])
+        time.sleep(0.5)
+        left = subprocess.run(["pgrep", "-f", "sleep 61"], capture_output=True, text=True).stdout.split()
+        if left:
+            fail("the killed workers' commands are still running: %s" % left)
+        print("PASS: --time 2 with every kernel hung: stopped after %.1f s, 0 findings, no command left" % took)
+
+
 ROUNDS = 4  # the first killed once a finding is written, the others at 1.5-5 s: with 2 workers,
 # every round has kernels in flight (a finding's reduction takes longer than a round, so
 # without the first round's wait no finding would be written before the last resume)
@@ -489,6 +513,8 @@ def main():
         state(nvtv, src)
     elif sub == "sigterm":
         sigterm(nvtv, src)
+    elif sub == "timepromise":
+        timepromise(nvtv, src)
     elif sub == "killresume":
         killresume(nvtv, src)
     elif sub == "fulldisk":

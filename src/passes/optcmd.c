@@ -112,6 +112,8 @@ static double now_s(void) {
   return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+static int wait_shell(pid_t pid, const pipe_opts *o);
+
 /* Runs `sh -c line` with stdin, stdout and stderr from/to the given files (NULL: /dev/null)
  * under o's limits.  Returns the wait status, or -1 after a system error (errno), or -2 when
  * the time limit killed it. */
@@ -140,6 +142,13 @@ static int run_shell(const char *line, const char *in, const char *out, const ch
     _exit(127);
   }
   setpgid(pid, pid); /* both sides: whichever runs first */
+  if (o->running_group) *o->running_group = pid;
+  int r = wait_shell(pid, o);
+  if (o->running_group) *o->running_group = 0;
+  return r;
+}
+
+static int wait_shell(pid_t pid, const pipe_opts *o) {
   double t0 = now_s();
   long nap_us = 200;
   for (;;) {

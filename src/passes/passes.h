@@ -329,6 +329,9 @@ typedef struct pipe_opts {
   size_t mem_limit;     /* bytes, 0: none */
   char **stderr_text;   /* pipe_run_cmd: receives what the command wrote on stderr (caller
                            frees; NULL when it wrote nothing), or NULL for not kept */
+  volatile int *running_group; /* pipe_run_cmd: holds the command's process group while it
+                           runs (0 after), for whoever must kill it with its caller (a
+                           campaign that stops a worker), or NULL */
 } pipe_opts;
 
 void pipe_opts_default(pipe_opts *o);
