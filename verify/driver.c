@@ -154,8 +154,17 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
     bool one = v->o->quick || v->o->first_cex;
     for (uint32_t g = 0; g < (uint32_t)v->ngid && !(one && v->fr->count[V_CEX]); g++)
       if (v->gsrc[g] >= 0 && v->gtgt[g] >= 0) verify_check_loop(v, g);
-    if (!(one && v->fr->count[V_CEX])) verify_check_branches(v);
+    v_verdict branches = !(one && v->fr->count[V_CEX]) ? verify_check_branches(v) : V_PROVED;
     check_accesses(v);
+    /* a loop's or the branches' question left open (a refuted model, a timeout) is the
+     * function's doubt when no access carries one: the accesses' proofs rest on equal trip
+     * counts and defined branches, so the function is not proved (a trip count changed
+     * where the loop's only access is a device function's call: every access proved, the
+     * loop unknown, and the verdict once "proved") */
+    bool open = branches == V_UNKNOWN;
+    for (uint32_t g = 0; g < (uint32_t)v->ngid && !open; g++) open = v->gsrc[g] >= 0 && v->gtgt[g] >= 0 && v->gstat[g] == V_UNKNOWN;
+    const int *n = v->fr->count;
+    if (open && !n[V_UNKNOWN] && !n[V_CEX] && !n[V_UNSUPPORTED] && !n[V_BOUNDED]) v->fr->count[V_UNKNOWN]++;
   }
   EACH_RULE(R) if ((*R)->free) (*R)->free(v);
   for (size_t i = 0; i < sizeof v->state / sizeof v->state[0]; i++) free(v->state[i]);

@@ -132,7 +132,7 @@ int verify_loop_chain(side *sd, int blk, uint32_t **out) {
   return n;
 }
 
-void verify_check_branches(vctx *v) {
+v_verdict verify_check_branches(vctx *v) {
   sym_ctx *c = v->c;
   oblig ob = {0};
   ob.tag = -1;
@@ -149,5 +149,7 @@ void verify_check_branches(vctx *v) {
       verify_push_pre(&ob, sym_subst_loop(c, L->noub, v->s.gid[l], zero, false));
     }
   ob.goal = v->t.sf->noub;
-  if (verify_run_oblig(v, &ob) == V_CEX) v->fr->count[V_CEX]++;
+  v_verdict r = verify_run_oblig(v, &ob);
+  if (r == V_CEX) v->fr->count[V_CEX]++;
+  return r;
 }

@@ -347,7 +347,7 @@ v_verdict verify_run_oblig(vctx *v, oblig *ob);
 void verify_check_loop(vctx *v, uint32_t g);
 /* tgt branches on a defined value outside loops wherever src does; adds a counterexample to
  * the function's count */
-void verify_check_branches(vctx *v);
+v_verdict verify_check_branches(vctx *v);
 /* The gids of the loops around a block, outermost first (*out malloc'd). */
 int verify_loop_chain(side *sd, int blk, uint32_t **out);
 /* src branches on defined values in every context from the function down to cfg loop l */
