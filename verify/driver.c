@@ -169,6 +169,7 @@ static void verify_function(vctx *v, LLVMValueRef fs, LLVMValueRef ft) {
   EACH_RULE(R) if ((*R)->free) (*R)->free(v);
   for (size_t i = 0; i < sizeof v->state / sizeof v->state[0]; i++) free(v->state[i]);
   verify_memorder_free(v);
+  verify_callees_free(v);
   ir_map_free(&v->s.bytag);
   ir_map_free(&v->s.dup);
   ir_map_free(&v->t.bytag);

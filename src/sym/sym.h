@@ -273,6 +273,9 @@ void sym_collect_leaves(sym_term *t, ir_vec *v);
 
 /* Printing (sym_term.c). */
 void sym_set_arg_name(sym_ctx *c, unsigned idx, const char *name);
+/* Names the arguments of fn's terms after its parameters (sym_fn_build does it for the
+ * function it builds; a caller that builds a callee's terms in its context names its own again). */
+void sym_name_args(sym_ctx *c, LLVMValueRef fn);
 void sym_set_loop_name(sym_ctx *c, uint32_t loop, const char *name);
 const char *sym_loop_name(const sym_ctx *c, uint32_t loop);
 const char *sym_sreg_name(sym_sreg r);

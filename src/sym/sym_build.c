@@ -1247,6 +1247,19 @@ static const char *wide_values(builder *b, const ir_cfg *cfg) {
   return NULL;
 }
 
+void sym_name_args(sym_ctx *c, LLVMValueRef fn) {
+  unsigned idx = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(fn); p; p = LLVMGetNextParam(p), idx++) {
+    size_t n;
+    const char *nm = LLVMGetValueName2(p, &n);
+    if (n) {
+      char buf[128];
+      snprintf(buf, sizeof buf, "%.*s", (int)(n < 120 ? n : 120), nm);
+      sym_set_arg_name(c, idx, buf);
+    }
+  }
+}
+
 sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side, const sym_opts *o) {
   if (!cfg) return NULL;
   ir_arena *a = ir_arena_new();
@@ -1288,16 +1301,7 @@ sym_fn *sym_fn_build(sym_ctx *c, ir_cfg *cfg, const uint32_t *loop_gid, int side
     if (cfg->loops[l].depth > IR_MAX_LOOP_DEPTH) b->unsupported = "a loop nest deeper than " IR_STR(IR_MAX_LOOP_DEPTH) " loops";
   const char *wide = wide_values(b, cfg);
   if (wide) b->unsupported = wide;
-  unsigned idx = 0;
-  for (LLVMValueRef p = LLVMGetFirstParam(cfg->fn); p; p = LLVMGetNextParam(p), idx++) {
-    size_t n;
-    const char *nm = LLVMGetValueName2(p, &n);
-    if (n) {
-      char buf[128];
-      snprintf(buf, sizeof buf, "%.*s", (int)(n < 120 ? n : 120), nm);
-      sym_set_arg_name(c, idx, buf);
-    }
-  }
+  sym_name_args(c, cfg->fn);
   for (int blk = 0; blk < cfg->n; blk++) {
     LLVMValueRef t = LLVMGetBasicBlockTerminator(cfg->block[blk]);
     LLVMOpcode op = t ? LLVMGetInstructionOpcode(t) : LLVMUnreachable;

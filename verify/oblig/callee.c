@@ -38,19 +38,13 @@ static bool simple_callee(LLVMValueRef fn, LLVMValueRef self) {
   return true;
 }
 
-/* Rebinds the caller's parameter names, which building the callee's terms renamed. */
-static void caller_names(sym_ctx *c, LLVMValueRef fn) {
-  unsigned idx = 0;
-  for (LLVMValueRef p = LLVMGetFirstParam(fn); p; p = LLVMGetNextParam(p), idx++) {
-    size_t n;
-    const char *nm = LLVMGetValueName2(p, &n);
-    char buf[128];
-    snprintf(buf, sizeof buf, "%.*s", (int)(n ? (n < 120 ? n : 120) : 0), n ? nm : "");
-    if (n) sym_set_arg_name(c, idx, buf);
-  }
-}
+/* a call's accesses, read once per function (verify_callees_free) */
+typedef struct summary {
+  int n;
+  sym_access *acc;
+} summary;
 
-int verify_call_accesses(vctx *v, LLVMValueRef call, int blk, sym_access **out) {
+static int read_off(vctx *v, LLVMValueRef call, int blk, sym_access **out) {
   *out = NULL;
   LLVMValueRef fn = LLVMGetCalledValue(call);
   if (!fn || !LLVMIsAFunction(fn) || !simple_callee(fn, v->s.fn)) return -1;
@@ -65,7 +59,7 @@ int verify_call_accesses(vctx *v, LLVMValueRef call, int blk, sym_access **out) 
   sym_opts so = {.respect_range_attrs = v->o->range_attrs};
   uint32_t none[1] = {0}; /* (no loops) */
   sym_fn *cf = sym_fn_build(c, cfg, none, 0, &so);
-  caller_names(c, v->s.fn);
+  sym_name_args(c, v->s.fn); /* (building the callee's terms named the arguments after its parameters) */
   int n = -1;
   if (cf && !cf->unsupported) {
     ir_map m;
@@ -112,4 +106,26 @@ int verify_call_accesses(vctx *v, LLVMValueRef call, int blk, sym_access **out) 
   if (cf) sym_fn_free(cf);
   ir_cfg_free(cfg);
   return n;
+}
+
+int verify_call_accesses(vctx *v, LLVMValueRef call, int blk, const sym_access **out) {
+  summary *s = ir_map_get(&v->callees, call);
+  if (!s) {
+    s = calloc(1, sizeof *s);
+    if (!s) ir_oom();
+    s->n = read_off(v, call, blk, &s->acc);
+    ir_map_put(&v->callees, call, s);
+  }
+  *out = s->acc;
+  return s->n;
+}
+
+void verify_callees_free(vctx *v) {
+  for (size_t i = 0; i < v->callees.cap; i++)
+    if (v->callees.keys[i]) {
+      summary *s = v->callees.vals[i];
+      free(s->acc);
+      free(s);
+    }
+  ir_map_free(&v->callees);
 }

@@ -165,6 +165,12 @@ void verify_memorder_free(vctx *v) {
 
 /* ---- pairs ---- */
 
+/* a call's callee for a message ("(inline asm or indirect)" when it has no name) */
+static const char *callee_of(LLVMValueRef call) {
+  const char *n = ir_callee_name(call, NULL);
+  return n ? n : "(inline asm or indirect)";
+}
+
 static uint64_t size_of(vctx *v, const sym_access *x) {
   LLVMTypeRef ty = ir_mem_type(x->inst);
   return ty && x->kind != IR_MEM_INTRIN ? LLVMStoreSizeOfType(v->s.sf->td, ty) : 0;
@@ -223,7 +229,7 @@ static void report(mover *m, const sym_access *y, v_pair_result *pr) {
   else { /* an access of a device function whose call tgt moved */
     f->src_line = ir_line_of(v->s.lm, m->as);
     f->tgt_line = ir_line_of(v->t.lm, m->at);
-    verify_sbprintf(&txt, "  access:     call @%s (src line %d, tgt line %d)\n", ir_callee_name(m->as, NULL), f->src_line,
+    verify_sbprintf(&txt, "  access:     call @%s (src line %d, tgt line %d)\n", callee_of(m->as), f->src_line,
                     f->tgt_line);
   }
   if (m->across_barrier)
@@ -320,7 +326,7 @@ static sym_term *newly_unordered(mover *m, LLVMValueRef ys, LLVMValueRef yt, sig
 }
 
 /* y runs at ys in src and yt in tgt (itself, or the call of its device function) */
-static v_verdict check_partner(mover *m, sym_access *y, LLVMValueRef ys, LLVMValueRef yt, sigs *sy, sigs *syb) {
+static v_verdict check_partner(mover *m, const sym_access *y, LLVMValueRef ys, LLVMValueRef yt, sigs *sy, sigs *syb) {
   vctx *v = m->v;
   if (!writes(m->a) && !writes(y)) return V_PROVED;
   view vx[2], vy[2];
@@ -360,6 +366,27 @@ static bool same_order(vctx *v, LLVMValueRef a, LLVMValueRef b, LLVMValueRef y, 
   return os != 2 && ot != 2 && (os == ot || !os || !ot);
 }
 
+/* src's calls that touch memory, each with tgt's call of the same callee in the same place
+ * among that callee's calls (block order), as verify_check_calls pairs them; a callee tgt
+ * calls a different number of times is left out (verify_check_calls says unknown) */
+static int paired_calls(vctx *v, LLVMValueRef *sc, LLVMValueRef *tc, int cap) {
+  enum { CAP = 64 };
+  LLVMValueRef all[CAP], s1[CAP], t1[CAP];
+  int na = ir_memory_calls(v->s.cfg, NULL, 0, all, CAP), n = 0;
+  for (int i = 0; i < na && i < CAP && n < cap; i++) {
+    size_t len = 0;
+    const char *nm = ir_callee_name(all[i], &len);
+    int ns = ir_memory_calls(v->s.cfg, nm, len, s1, CAP), nt = ir_memory_calls(v->t.cfg, nm, len, t1, CAP);
+    if (ns != nt || ns > CAP) continue;
+    int k = 0;
+    while (k < ns && s1[k] != all[i]) k++;
+    if (k == ns) continue;
+    sc[n] = s1[k];
+    tc[n++] = t1[k];
+  }
+  return n;
+}
+
 /* The same thread's calls: an access tgt moved across a call that may touch its bytes
  * (a load hoisted above __nv_sincosf(x, &s, &c) that writes s, a store sunk below a device
  * function that reads it) is unknown -- nvtv does not see into the callee's accesses from
@@ -367,21 +394,15 @@ static bool same_order(vctx *v, LLVMValueRef a, LLVMValueRef b, LLVMValueRef y, 
  * where tgt calls a function a different number of times, its calls are not compared. */
 static v_verdict call_order(vctx *v, sym_access *a, sym_access *b) {
   enum { CAP = 64 };
-  LLVMValueRef all[CAP], sc[CAP], tc[CAP];
-  int na = ir_memory_calls(v->s.cfg, NULL, 0, all, CAP);
-  for (int i = 0; i < na && i < CAP; i++) {
-    size_t len = 0;
-    const char *nm = ir_callee_name(all[i], &len);
-    int ns = ir_memory_calls(v->s.cfg, nm, len, sc, CAP), nt = ir_memory_calls(v->t.cfg, nm, len, tc, CAP);
-    if (ns != nt || ns > CAP) continue;
-    int k = 0;
-    while (k < ns && sc[k] != all[i]) k++;
-    if (k == ns || same_order(v, a->inst, b->inst, sc[k], tc[k])) continue;
+  LLVMValueRef sc[CAP], tc[CAP];
+  int n = paired_calls(v, sc, tc, CAP);
+  for (int k = 0; k < n; k++) {
+    if (same_order(v, a->inst, b->inst, sc[k], tc[k])) continue;
     if (!ir_call_may_access(v->s.fn, sc[k], ir_mem_pointer(a->inst, 0), writes(a))) continue;
     verify_note(v, V_UNKNOWN, "unknown", a->tag,
-                "tgt moved the access across the call of @%.*s (src line %d), which may %s its bytes: nvtv does not "
+                "tgt moved the access across the call of @%s (src line %d), which may %s its bytes: nvtv does not "
                 "follow the callee's accesses across a move",
-                (int)len, nm, ir_line_of(v->s.lm, sc[k]), writes(a) ? "access" : "write");
+                callee_of(sc[k]), ir_line_of(v->s.lm, sc[k]), writes(a) ? "access" : "write");
     return V_UNKNOWN;
   }
   return V_PROVED;
@@ -448,27 +469,6 @@ static v_verdict thread_order(vctx *v, sym_access *a, sym_access *b) {
   return worst;
 }
 
-/* src's calls that touch memory, each with tgt's call of the same callee in the same place
- * among that callee's calls (block order), as verify_check_calls pairs them; a callee tgt
- * calls a different number of times is left out (verify_check_calls says unknown) */
-static int paired_calls(vctx *v, LLVMValueRef *sc, LLVMValueRef *tc, int cap) {
-  enum { CAP = 64 };
-  LLVMValueRef all[CAP], s1[CAP], t1[CAP];
-  int na = ir_memory_calls(v->s.cfg, NULL, 0, all, CAP), n = 0;
-  for (int i = 0; i < na && i < CAP && n < cap; i++) {
-    size_t len = 0;
-    const char *nm = ir_callee_name(all[i], &len);
-    int ns = ir_memory_calls(v->s.cfg, nm, len, s1, CAP), nt = ir_memory_calls(v->t.cfg, nm, len, t1, CAP);
-    if (ns != nt || ns > CAP) continue;
-    int k = 0;
-    while (k < ns && s1[k] != all[i]) k++;
-    if (k == ns) continue;
-    sc[n] = s1[k];
-    tc[n++] = t1[k];
-  }
-  return n;
-}
-
 /* The moved access against every other thread's access of src that tgt keeps: the tagged
  * ones, and those of the device functions src calls (a helper's store to the tile); a call
  * nvtv cannot look into that may touch the moved access's bytes leaves it unknown. */
@@ -490,10 +490,9 @@ static v_verdict partners(mover *m) {
   for (int i = 0; i < nc && worst != V_CEX; i++) {
     sigs *sy = sigs_of(v, &ms->src, &v->s, sc[i], false), *syb = sigs_of(v, &ms->tgt, &v->t, tc[i], true);
     int blk = ir_block_index(v->s.cfg, LLVMGetInstructionParent(sc[i]));
-    sym_access *acc = NULL;
+    const sym_access *acc = NULL;
     int n = blk >= 0 ? verify_call_accesses(v, sc[i], blk, &acc) : -1;
     for (int k = 0; k < n && worst != V_CEX; k++) worst = verify_worse(worst, check_partner(m, &acc[k], sc[i], tc[i], sy, syb));
-    free(acc);
     if (n >= 0 || !ir_call_may_access(v->s.fn, sc[i], ir_mem_pointer(m->a->inst, 0), writes(m->a))) continue;
     ir_vec also_y = {0};
     sym_term *also = newly_unordered(m, sc[i], tc[i], sy, syb, &also_y);
@@ -503,7 +502,7 @@ static v_verdict partners(mover *m) {
       verify_note(v, V_UNKNOWN, "unknown", m->a->tag,
                   "tgt moved the access across a %s, and another thread's call of @%s (src line %d), which nvtv cannot "
                   "look into, may %s its bytes",
-                  m->across_barrier ? "barrier" : "sync", ir_callee_name(sc[i], NULL), ir_line_of(v->s.lm, sc[i]),
+                  m->across_barrier ? "barrier" : "sync", callee_of(sc[i]), ir_line_of(v->s.lm, sc[i]),
                   writes(m->a) ? "access" : "write");
     m->unknown_told = true;
     worst = verify_worse(worst, V_UNKNOWN);
@@ -544,22 +543,22 @@ v_verdict verify_memorder_call(vctx *v, LLVMValueRef sc, LLVMValueRef tc) {
   bool bar_same = verify_phase_equal(&sa->bar, &sb->bar);
   if (bar_same && verify_phase_equal(&sa->sync, &sb->sync)) return V_PROVED;
   int blk = ir_block_index(v->s.cfg, LLVMGetInstructionParent(sc));
-  sym_access *acc = NULL;
+  const sym_access *acc = NULL;
   int n = blk >= 0 ? verify_call_accesses(v, sc, blk, &acc) : -1;
   if (n < 0) {
     verify_note(v, V_UNKNOWN, "unknown", -1,
                 "tgt moved the call of @%s (src line %d, tgt line %d) across a %s: nvtv cannot look into the callee to "
                 "check its accesses against other threads'",
-                ir_callee_name(sc, NULL), ir_line_of(v->s.lm, sc), ir_line_of(v->t.lm, tc), bar_same ? "sync" : "barrier");
+                callee_of(sc), ir_line_of(v->s.lm, sc), ir_line_of(v->t.lm, tc), bar_same ? "sync" : "barrier");
     return V_UNKNOWN;
   }
   v_verdict worst = V_PROVED;
   for (int k = 0; k < n && worst != V_CEX; k++) {
-    mover m = {v, &acc[k], &acc[k], sc, tc, sa, sb, !bar_same, false, {0}};
+    sym_access *x = (sym_access *)&acc[k]; /* (read only: the function's, callee.c) */
+    mover m = {v, x, x, sc, tc, sa, sb, !bar_same, false, {0}};
     verify_pair_begin(v, &m.p);
     worst = verify_worse(worst, partners(&m));
     verify_pair_end(&m.p);
   }
-  free(acc);
   return worst;
 }

@@ -75,6 +75,7 @@ typedef struct vctx {
                             hoisted loads that read the same at every iteration), or NULL */
   void *state[8];        /* each rule's own (verify_rule_state), by its place in verify_rules */
   memorder_state memorder;
+  ir_map callees;        /* src call -> its accesses (callee.c) */
   sym_access *piece_of;  /* the src access the one being checked is a piece of (split.c), or NULL */
   bool whole_memory;     /* replays of the current access compare memory (licm.c) */
   /* an unrolled copy being checked (unroll.c): src's counter of loop gid g is `it`, and the
@@ -123,9 +124,11 @@ int verify_tgt_count(vctx *v, long tag);
 /* Is tgt's sync instruction one src has no counterpart for (an extra copy, or a tag src lacks)? */
 bool verify_added_sync_is(vctx *v, LLVMValueRef inst);
 sym_term *verify_address_poison(vctx *v, sym_access *a);
-/* The accesses a call at src block blk makes, in src's terms (callee.c): *out is malloc'd
- * (NULL when there are none); -1 when nvtv cannot read them off the callee. */
-int verify_call_accesses(vctx *v, LLVMValueRef call, int blk, sym_access **out);
+/* The accesses a call at src block blk makes, in src's terms (callee.c), read once per
+ * function: *out stays the function's (NULL when there are none); -1 when nvtv cannot read
+ * them off the callee.  verify_callees_free ends the function's. */
+int verify_call_accesses(vctx *v, LLVMValueRef call, int blk, const sym_access **out);
+void verify_callees_free(vctx *v);
 /* rewrite.c: how tgt's computation of an access's pointer differs from src's, as the opcodes
  * (with no-wrap flags) only one side has ("-add.nsw,+gep.inbounds"); false when both use the
  * same ones. */

@@ -37,7 +37,6 @@ typedef struct bacc {
   LLVMValueRef at;    /* src's instruction where it happens: x's own, or the call of the
                          device function x belongs to (verify_call_accesses) */
   struct bacc *next;  /* the call's next access */
-  void *owned;        /* (the call's accesses, freed with it) */
 } bacc;
 
 typedef struct bctx {
@@ -310,8 +309,8 @@ static v_verdict check_pair(bctx *b, const bacc *x, const bacc *y) {
 
 /* ---- entry ---- */
 
-static void describe(bctx *b, bacc *d, sym_access *x, LLVMValueRef at) {
-  d->x = x;
+static void describe(bctx *b, bacc *d, const sym_access *x, LLVMValueRef at) {
+  d->x = (sym_access *)x; /* (read, never written: a callee's are the function's, callee.c) */
   d->at = at;
   d->read = x->kind != IR_MEM_STORE;
   d->write = x->kind != IR_MEM_LOAD;
@@ -338,7 +337,7 @@ static void collect(bctx *b) {
   for (int blk = 0; blk < cfg->n; blk++)
     for (LLVMValueRef i = LLVMGetFirstInstruction(cfg->block[blk]); i; i = LLVMGetNextInstruction(i)) {
       if (!ir_call_touches_memory(i)) continue;
-      sym_access *in = NULL;
+      const sym_access *in = NULL;
       int n = b->four_map ? -1 : verify_call_accesses(b->v, i, blk, &in);
       if (n == 0) continue; /* (it touches nothing) */
       if (n > 0) {
@@ -348,7 +347,6 @@ static void collect(bctx *b) {
           describe(b, &ds[k], &in[k], i);
           ds[k].next = k + 1 < n ? &ds[k + 1] : NULL;
         }
-        ds[0].owned = in;
         ir_map_put(&b->info, i, ds);
         continue;
       }
@@ -370,10 +368,7 @@ static void collect(bctx *b) {
 
 static void free_maps(bctx *b) {
   for (size_t i = 0; i < b->info.cap; i++)
-    if (b->info.keys[i]) {
-      free(((bacc *)b->info.vals[i])->owned);
-      free(b->info.vals[i]);
-    }
+    if (b->info.keys[i]) free(b->info.vals[i]);
   ir_map_free(&b->info);
   for (size_t i = 0; i < b->sigs.cap; i++)
     if (b->sigs.keys[i]) {
