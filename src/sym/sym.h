@@ -66,8 +66,9 @@ enum {
   SYM_INTMINPOISON = 64, /* abs */
   SYM_ATOM = 128,    /* a product kept opaque in a normal form */
   SYM_INBOUNDS = 256, /* GEP / pointer addrec: stays inside its root's allocated object */
-  SYM_ASC = 512       /* add/sub: the window arithmetic of an address-space cast (the object
+  SYM_ASC = 512,      /* add/sub: the window arithmetic of an address-space cast (the object
                          of the operand is the object of the result) */
+  SYM_ALLOCA = 1024   /* a SYM_GLOBAL that is an alloca: the thread's own object of this call */
 };
 
 typedef enum sym_sreg {

@@ -1048,7 +1048,7 @@ static sym_term *compute(builder *b, LLVMValueRef v) {
     const char *name = LLVMGetValueName2(v, &n);
     char buf[256];
     snprintf(buf, sizeof buf, "alloca.%.*s", (int)(n < 200 ? n : 200), name);
-    sym_term *g = sym_mk(c, SYM_GLOBAL, w, 0, sym_intern(c, buf, strlen(buf)), LLVMGetPointerAddressSpace(ty), 0, NULL);
+    sym_term *g = sym_mk(c, SYM_GLOBAL, w, SYM_ALLOCA, sym_intern(c, buf, strlen(buf)), LLVMGetPointerAddressSpace(ty), 0, NULL);
     LLVMValueRef cnt = LLVMGetOperand(v, 0);
     LLVMTypeRef at = LLVMGetAllocatedType(v);
     if (LLVMIsAConstantInt(cnt) && LLVMTypeIsSized(at))

@@ -151,10 +151,16 @@ static bool noalias_arg(LLVMValueRef fn, const sym_term *r) {
   return LLVMGetEnumAttributeAtIndex(fn, (unsigned)r->imm + 1, kind) != NULL;
 }
 
+/* an alloca of this call against an argument: no caller has its address */
+static bool alloca_vs_arg(const sym_term *a, const sym_term *b) {
+  return a->op == SYM_GLOBAL && (a->flags & SYM_ALLOCA) && b->op == SYM_ARG;
+}
+
 bool sym_distinct_objects(LLVMValueRef fn, sym_term *x, sym_term *y) {
   sym_term *rx = root_atom(x), *ry = root_atom(y);
   return rx && ry && rx != ry &&
-         ((rx->op == SYM_GLOBAL && ry->op == SYM_GLOBAL) || noalias_arg(fn, rx) || noalias_arg(fn, ry));
+         ((rx->op == SYM_GLOBAL && ry->op == SYM_GLOBAL) || noalias_arg(fn, rx) || noalias_arg(fn, ry) ||
+          alloca_vs_arg(rx, ry) || alloca_vs_arg(ry, rx));
 }
 
 bool sym_threads_may_overlap(sym_ctx *c, LLVMValueRef fn, sym_term *x, uint64_t sx, sym_term *yo, uint64_t sy,
@@ -251,6 +257,11 @@ int sym_access_space(const sym_access *x, sym_term *key) {
     return a < 0 ? b : 0;
   }
   if (as == 4 || as == 5 || as == 101) return -1; /* constant, local, param */
+  /* an alloca is the thread's own, whatever space its pointer is in (a datalayout without
+   * an alloca space puts it in the generic one): no other thread has its address */
+  LLVMValueRef ptr = x->inst && x->kind != IR_MEM_INTRIN ? ir_mem_pointer(x->inst, 0) : NULL;
+  LLVMValueRef base = ptr ? ir_pointer_base(ptr) : NULL;
+  if (base && LLVMIsAAllocaInst(base)) return -1;
   if (as == 3 || as == 1) return (int)as;
   if (key && sym_has_op(key, SYM_WIN)) return 3; /* a generic pointer into shared memory */
   sym_term *root = key ? sym_root_of(key) : NULL;
