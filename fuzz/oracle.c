@@ -248,34 +248,17 @@ void orc_run(const orc_config *c, LLVMModuleRef m, orc_result *r) {
    * counterexample there (the table's CEX-ONLY) at a fraction of a report's budget, and stops
    * at the first access in doubt. */
   verify_opts vo = c->v;
-  bool again = false;
   if (c->exec_oracle && c->exec_always) {
     exec_run(c, src, tgt, r);
     if (r->exec_diff == 0) {
       vo.quick = vo.first_doubt = true;
       if (vo.timeout_ms > ORC_SAME_QUERY_MS) vo.timeout_ms = ORC_SAME_QUERY_MS;
       vo.allowance_ms = ORC_SAME_ALLOWANCE_MS;
-    } else if (vo.first_cex && !vo.quick) {
-      /* A pair execution tells apart: first the quick question (each model's first replay
-       * decides, models less minimized), which finds most counterexamples at a fraction of
-       * the cost; only where it finds none and something is left in doubt, the full one.
-       * A confirmed counterexample is one either way, and a proof is the same UNSAT. */
-      vo.quick = again = true;
     }
     t1 = now_ms();
   }
   if (c->phase) *c->phase = 2;
   bool verified = verify_modules(src, tgt, &vo, &r->rep, err, sizeof err);
-  if (verified && again) {
-    int n[V_NVERDICTS] = {0};
-    verify_totals(&r->rep, 0, n);
-    if (!n[V_CEX] && n[V_UNKNOWN]) { /* (unsupported and bounded do not depend on it) */
-      verify_report_free(&r->rep);
-      verify_report_init(&r->rep);
-      vo.quick = false;
-      verified = verify_modules(src, tgt, &vo, &r->rep, err, sizeof err);
-    }
-  }
   if (c->phase) *c->phase = 0;
   r->verify_ms = now_ms() - t1;
   if (!verified) {
