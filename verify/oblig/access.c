@@ -434,13 +434,8 @@ v_verdict verify_check_access(vctx *v, sym_access *a, sym_access *b, v_check mod
   free(cs);
   free(ct);
   if (v->copy.on) moved = lone = false; /* (unroll.c: the pair's chains differ by the unrolled loop) */
-  if (moved) {
-    /* (a load hoisted out of a loop its thread or a barrier's other threads write it in: the
-     * memory-order obligation may show the value it missed, a counterexample, never a proof) */
-    if (mode != V_CHECK_PROBE && verify_memorder_access(v, a, b) == V_CEX) return V_CEX;
-    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access moved into or out of a loop");
-    return V_UNSUPPORTED;
-  }
+  if (moved) /* (a load hoisted out of a loop its thread, or other threads behind a barrier, write it in) */
+    return verify_unsupported_move(v, a, mode != V_CHECK_PROBE ? b : NULL, "the access moved into or out of a loop");
   if (lone) {
     verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "the access is in a loop that has no counterpart");
     return V_UNSUPPORTED;

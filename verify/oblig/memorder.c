@@ -562,3 +562,12 @@ v_verdict verify_memorder_call(vctx *v, LLVMValueRef sc, LLVMValueRef tc) {
   }
   return worst;
 }
+
+/* An access tgt moved in a way no rule pairs (out of its loop, unlicensed LICM): the
+ * memory-order obligation may show what the move changed -- a counterexample, never a
+ * proof -- else it is unsupported, for why. */
+v_verdict verify_unsupported_move(vctx *v, sym_access *a, sym_access *b, const char *why) {
+  if (b && verify_memorder_access(v, a, b) == V_CEX) return V_CEX;
+  verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s", why);
+  return V_UNSUPPORTED;
+}

@@ -288,6 +288,7 @@ void verify_pair_finish(vctx *v, v_finding *f, const v_pair_result *pr, verify_s
 
 /* src access a and its tgt counterpart b: does b lie between the same sync instances? */
 v_verdict verify_memorder_access(vctx *v, sym_access *a, sym_access *b);
+v_verdict verify_unsupported_move(vctx *v, sym_access *a, sym_access *b, const char *why);
 /* A call tgt moved across a sync (its barrier or sync intervals differ from src's): the
  * callee's accesses checked against every other thread's, as a moved access is. */
 v_verdict verify_memorder_call(vctx *v, LLVMValueRef sc, LLVMValueRef tc);

@@ -401,9 +401,7 @@ static v_verdict verify_licm_access(vctx *v, sym_access *a) {
     /* moved out of a loop whose barriers ordered it for other threads: the memory-order
      * rule may show the race the move made (a counterexample, never a proof) */
     sym_access *t = ir_tag_of(it->tinst) >= 0 ? verify_access_of(&v->t, it->tinst) : NULL;
-    if (t && verify_memorder_access(v, a, t) == V_CEX) return V_CEX;
-    verify_note(v, V_UNSUPPORTED, "unsupported", a->tag, "%s", it->why);
-    return V_UNSUPPORTED;
+    return verify_unsupported_move(v, a, t, it->why);
   }
   sym_access *b = verify_access_of(&v->t, it->tinst);
   if (!b) {
